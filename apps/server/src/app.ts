@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '@rc/contract/api';
+import type { Config } from './config.ts';
+import { systemClock, type AppContext, type Clock } from './context.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { registerAccessGuard } from './auth/access.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { createSessionService } from './auth/session.service.ts';
+import { registerClientAuth } from './http/client-auth.ts';
+import { registerStatic } from './http/console-static.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+
+export type BuildOptions = {
+  config: Config;
+  /** An already open database (tests); otherwise opened from config.databaseUrl. */
+  db?: Db;
+  clock?: Clock;
+  /** Extra routes to mount before the app is sealed (tests use it to prove the guard). */
+  extend?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** The composition root: database, migrations, plugins, guards and every route. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const db = options.db ?? openDatabase(config.databaseUrl);
+  await migrateToLatest(db.kysely, db.dialect);
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    log: app.log,
+    mailer: createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  };
+  if (!options.db) app.addHook('onClose', async () => db.close());
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Research Console API',
+        version: '1.0.0',
+        description: 'Every call but /api/health needs `Authorization: Basic base64(API_CLIENT_ID:API_CLIENT_SECRET)`.',
+      },
+      components: {
+        securitySchemes: {
+          consoleClient: { type: 'http', scheme: 'basic' },
+          session: { type: 'apiKey', in: 'cookie', name: 'rc_session' },
+        },
+      },
+      security: [{ consoleClient: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const sessions = createSessionService(ctx);
+  registerClientAuth(app, config);
+  registerAccessGuard(app, ctx, sessions);
+
+  app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().get(
+    `/api${API.health}`,
+    {
+      config: { access: 'open' },
+      schema: {
+        tags: ['operations'],
+        summary: 'Is the database reachable? (for load balancers; needs no header)',
+        response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('up') }) }), 503: z.any() },
+      },
+    },
+    async (_request, reply) => {
+      if (await db.ping()) return { data: { status: 'ok' as const, database: 'up' as const } };
+      return reply.status(503).send({ error: { code: 'INTERNAL', message: 'The database is not reachable.' } });
+    },
+  );
+  registerAuthRoutes(app, ctx, sessions);
+  registerProfileRoutes(app, ctx);
+  if (options.extend) await options.extend(app, ctx);
+  await registerStatic(app, config);
+
+  // Expired sessions are deleted lazily on use; sweep the rest now and then.
+  const sweep = setInterval(
+    () => void sessions.pruneExpired().catch((err) => app.log.warn({ err }, 'session sweep failed')),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  app.decorate('ctx', ctx);
+  return app;
+}

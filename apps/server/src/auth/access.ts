@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type Action, type PermissionSet } from '@rc/contract/permissions';
+import type { Module } from '@rc/contract/modules';
+import { SESSION_COOKIE } from '@rc/contract/defaults';
+import type { AppContext } from '@/context.ts';
+import { forbidden, unauthenticated } from '@/http/errors.ts';
+import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import type { ActiveSession, SessionService } from './session.service.ts';
+
+/**
+ * Every `/api` route declares who may call it in `config.access`; a route without one refuses to
+ * register, so nothing can be mounted without a guard.
+ *  - `public`: anyone holding the console's client header (login, forgot and reset password)
+ *  - `session`: any signed-in staff member (their own profile)
+ *  - `{ module, action }`: a signed-in staff member holding that action on that module
+ *  - `api-key`: public endpoints authenticated by an API key of their own (later issues)
+ */
+export type Access = 'public' | 'session' | 'api-key' | 'open' | { module: Module; action: Action };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    permissionSet: PermissionSet | null;
+  }
+}
+
+export function requirePermission(module: Module, action: Action): Access {
+  return { module, action };
+}
+
+/** The signed-in staff member of a guarded route (the guard has already run). */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+/** The permission set of the signed-in staff member, loaded once per request. */
+export async function loadPermissions(ctx: AppContext, request: FastifyRequest): Promise<PermissionSet> {
+  if (!request.permissionSet) {
+    request.permissionSet = await createPermissionRepository(ctx.db.kysely).load(currentSession(request).userId);
+  }
+  return request.permissionSet;
+}
+
+export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessions: SessionService): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('permissionSet', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public' || access === 'api-key' || access === 'open') return;
+    const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    if (!session) throw unauthenticated('Your session has ended. Sign in again.');
+    request.session = session;
+    if (access === 'session') return;
+    const set = await loadPermissions(ctx, request);
+    if (!can(set, access.module, access.action)) {
+      throw forbidden(`You need the ${access.action} permission on ${access.module} for this.`);
+    }
+  });
+}

@@ -1,0 +1,142 @@
+import type { LoginBody, ResetPasswordBody } from '@rc/contract/auth';
+import type { Profile } from '@rc/contract/profile';
+import type { AppContext } from '@/context.ts';
+import { addMs, iso } from '@/context.ts';
+import { writeAudit } from '@/audit/audit.repository.ts';
+import { AppError, badRequest, tooManyRequests, unauthenticated } from '@/http/errors.ts';
+import { createStaffUserRepository, toProfile } from '@/modules/staff/staff-user.repository.ts';
+import { createLoginThrottle, normaliseEmail } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import type { SessionService } from './session.service.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** At most this many reset mails per account in the throttle window, so the form cannot be used to flood an inbox. */
+const MAX_RESET_MAILS = 3;
+
+export type RequestMeta = { ip: string; userAgent: string | null; requestId: string };
+
+export function createAuthService(ctx: AppContext, sessions: SessionService) {
+  const users = () => createStaffUserRepository(ctx.db.kysely);
+  const throttle = createLoginThrottle(ctx);
+
+  return {
+    async login(body: LoginBody, meta: RequestMeta): Promise<{ token: string; profile: Profile }> {
+      const emailKey = normaliseEmail(body.email);
+      const wait = await throttle.check(emailKey, meta.ip);
+      if (wait !== undefined) {
+        throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+      }
+      const user = await users().findByEmail(emailKey);
+      const ok = await verifyPassword(user?.password_hash, body.password);
+      if (!user || !ok) {
+        await throttle.recordFailure(emailKey, meta.ip);
+        throw unauthenticated('Email or password is incorrect.');
+      }
+      if (user.status !== 'ACTIVE') {
+        throw new AppError(403, 'FORBIDDEN', 'This account is suspended. Ask an owner to reactivate it.');
+      }
+      await throttle.clear(emailKey);
+      const token = await sessions.create(user.id, meta.ip, meta.userAgent);
+      const now = iso(ctx.clock.now());
+      const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('staff_users')
+          .set({ last_login: now })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, {
+          actorId: user.id,
+          action: 'login',
+          entity: 'staff_user',
+          entityId: user.id,
+          requestId: meta.requestId,
+          at: now,
+        });
+        return row;
+      });
+      return { token, profile: toProfile(updated) };
+    },
+
+    async forgotPassword(email: string, meta: RequestMeta): Promise<void> {
+      const user = await users().findByEmail(normaliseEmail(email));
+      if (!user || user.status !== 'ACTIVE') return;
+      const now = ctx.clock.now();
+      const recent = await ctx.db.kysely
+        .selectFrom('password_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .where('purpose', '=', 'reset')
+        .where('created_at', '>', iso(addMs(now, -15 * 60 * 1000)))
+        .executeTakeFirstOrThrow();
+      if (Number(recent.n) >= MAX_RESET_MAILS) return;
+      const { token, hash } = newToken();
+      await ctx.db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('password_tokens')
+          .values({
+            token_hash: hash,
+            user_id: user.id,
+            purpose: 'reset',
+            created_at: iso(now),
+            expires_at: iso(addMs(now, RESET_TOKEN_TTL_MS)),
+            used_at: null,
+          })
+          .execute();
+        await writeAudit(trx, {
+          actorId: user.id,
+          action: 'password_reset_requested',
+          entity: 'staff_user',
+          entityId: user.id,
+          requestId: meta.requestId,
+          at: iso(now),
+        });
+      });
+      const link = `${ctx.config.publicUrl}/reset-password?token=${token}`;
+      await ctx.mailer.send({
+        to: user.email,
+        subject: 'Reset your Research Console password',
+        text: `Hello ${user.fullname},\n\nSomeone asked to reset the password of your Research Console account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+      });
+    },
+
+    /** Set a new password from a reset (or invite) link: single use, expires, ends every session of that user. */
+    async resetPassword(body: ResetPasswordBody, meta: RequestMeta): Promise<void> {
+      const now = iso(ctx.clock.now());
+      const tokenHash = hashToken(body.token);
+      const passwordHash = await hashPassword(body.password);
+      await ctx.db.kysely.transaction().execute(async (trx) => {
+        const token = await trx.selectFrom('password_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+        if (!token || token.used_at || token.expires_at <= now) {
+          throw badRequest('This reset link is invalid, already used or expired. Ask for a new one from the sign-in page.');
+        }
+        const claimed = await trx
+          .updateTable('password_tokens')
+          .set({ used_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('This reset link has already been used.');
+        await trx
+          .updateTable('staff_users')
+          .set((eb) => ({ password_hash: passwordHash, updated_at: now, version: eb('version', '+', 1) }))
+          .where('id', '=', token.user_id)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', token.user_id).execute();
+        await writeAudit(trx, {
+          actorId: token.user_id,
+          action: 'password_reset',
+          entity: 'staff_user',
+          entityId: token.user_id,
+          requestId: meta.requestId,
+          at: now,
+        });
+      });
+    },
+
+    async logout(idHash: string | undefined): Promise<void> {
+      if (idHash) await sessions.revoke(idHash);
+    },
+  };
+}

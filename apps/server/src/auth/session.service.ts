@@ -1,0 +1,64 @@
+import type { AppContext } from '@/context.ts';
+import { addMs, iso } from '@/context.ts';
+import { createSessionRepository, type SessionWithUser } from './session.repository.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type ActiveSession = { idHash: string; userId: number; role: string };
+
+export function createSessionService(ctx: AppContext) {
+  const repo = () => createSessionRepository(ctx.db.kysely);
+
+  return {
+    async create(userId: number, ip: string | null, userAgent: string | null): Promise<string> {
+      const now = ctx.clock.now();
+      const { token, hash } = newToken();
+      await repo().insert({
+        id_hash: hash,
+        user_id: userId,
+        created_at: iso(now),
+        last_seen_at: iso(now),
+        expires_at: iso(addMs(now, SESSION_ABSOLUTE_MS)),
+        ip,
+        user_agent: userAgent?.slice(0, 300) ?? null,
+      });
+      return token;
+    },
+
+    /** The live session behind a cookie value, or undefined when it is unknown, expired, idle or its user cannot sign in. */
+    async resolve(token: string | undefined): Promise<ActiveSession | undefined> {
+      if (!token || token.length > 100) return undefined;
+      const idHash = hashToken(token);
+      const row: SessionWithUser | undefined = await repo().findWithUser(idHash);
+      if (!row) return undefined;
+      const now = ctx.clock.now();
+      const nowIso = iso(now);
+      const idleLimit = iso(addMs(now, -SESSION_IDLE_MS));
+      if (row.expires_at <= nowIso || row.last_seen_at <= idleLimit || row.status !== 'ACTIVE' || row.deleted_at) {
+        await repo().delete(idHash);
+        return undefined;
+      }
+      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) await repo().touch(idHash, nowIso);
+      return { idHash, userId: row.user_id, role: row.role };
+    },
+
+    revoke(idHash: string) {
+      return repo().delete(idHash);
+    },
+
+    revokeAllForUser(userId: number, exceptHash?: string) {
+      return repo().deleteForUser(userId, exceptHash);
+    },
+
+    pruneExpired() {
+      const now = ctx.clock.now();
+      return repo().deleteExpired(iso(now), iso(addMs(now, -SESSION_IDLE_MS)));
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

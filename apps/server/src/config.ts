@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET } from '@rc/contract/defaults';
+
+/** The repository root: relative paths in the configuration are resolved against it. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/console.db')
+    .refine((v) => v.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(v), 'must start with sqlite: or postgres://'),
+  API_CLIENT_ID: z.string().min(1).default(DEV_API_CLIENT_ID),
+  API_CLIENT_SECRET: z.string().min(8, 'must be at least 8 characters').default(DEV_API_CLIENT_SECRET),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('owner@demo.test'),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  SEED_DEMO: bool.optional(),
+  SMTP_URL: z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
+  MAIL_FROM: z.string().default('Research Console <no-reply@research-console.local>'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://console.example.com' }).optional(),
+  UPLOADS_DIR: z.string().default('./data/uploads'),
+  CONSOLE_DIST: z.string().default('./apps/console/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  apiClientId: string;
+  apiClientSecret: string;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  uploadsDir: string;
+  consoleDist: string;
+  logLevel: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+function resolveFromRoot(p: string): string {
+  return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
+}
+
+/** Read and validate the environment. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (e.API_CLIENT_ID === DEV_API_CLIENT_ID || e.API_CLIENT_SECRET === DEV_API_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  API_CLIENT_ID / API_CLIENT_SECRET: set your own values in production');
+  }
+  let databaseUrl = e.DATABASE_URL;
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    databaseUrl = file === ':memory:' ? databaseUrl : `sqlite:${resolveFromRoot(file)}`;
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl,
+    apiClientId: e.API_CLIENT_ID,
+    apiClientSecret: e.API_CLIENT_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? !production,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    uploadsDir: resolveFromRoot(e.UPLOADS_DIR),
+    consoleDist: resolveFromRoot(e.CONSOLE_DIST),
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export type Clock = { now(): Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What services need from the outside world; built once in buildApp. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+};
+
+export const iso = (d: Date) => d.toISOString();
+export const addMs = (d: Date, ms: number) => new Date(d.getTime() + ms);

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export type Db = {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+  ping(): Promise<boolean>;
+};
+
+// COUNT(*) and bigserial ids come back as int8; our values fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Open the database named by a `sqlite:<path>` or `postgres://…` URL. */
+export function openDatabase(url: string): Db {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  return openPostgres(url);
+}
+
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const native = new SqliteDatabase(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('foreign_keys = ON');
+  native.pragma('busy_timeout = 5000');
+  native.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: () => kysely.destroy(),
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(kysely);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  // An idle client that errors (database restart) must not crash the process.
+  pool.on('error', () => {});
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: 'postgres',
+    close: () => kysely.destroy(),
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(kysely);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Dialect } from './database.ts';
+import * as foundation from './migrations/20261122T010000-foundation.ts';
+
+type DialectMigration = {
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+  down(db: Kysely<any>, dialect: Dialect): Promise<void>;
+};
+
+/** Every migration, in order. Names are timestamps; files are frozen once landed. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '20261122T010000-foundation': foundation,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [
+        name,
+        { up: (db: Kysely<any>) => m.up(db, this.dialect), down: (db: Kysely<any>) => m.down(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+function check(result: MigrationResultSet): void {
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  check(await new Migrator({ db, provider: new StaticProvider(dialect) }).migrateToLatest());
+}
+
+/** Undo every migration (used by the migration tests). */
+export async function migrateDownAll(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  for (;;) {
+    const result = await migrator.migrateDown();
+    check(result);
+    if (!result.results || result.results.length === 0) return;
+  }
+}

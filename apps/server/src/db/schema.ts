@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table row types. Timestamps are ISO-8601 UTC text in both dialects (see
+ * docs/decisions/002-timestamps-as-iso-text.md); booleans are 0/1 integers.
+ */
+export interface StaffUserTable {
+  id: Generated<number>;
+  fullname: string;
+  email: string;
+  phone: string | null;
+  gender: string;
+  alamat: string | null;
+  npwp: string | null;
+  role: string;
+  status: string;
+  password_hash: string | null;
+  last_login: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  link_others: string | null;
+  short_bio: string | null;
+  thumbnail: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+  deleted_at: string | null;
+  version: Generated<number>;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface StaffPermissionTable {
+  user_id: number;
+  module: string;
+  action: string;
+}
+
+export interface PasswordTokenTable {
+  token_hash: string;
+  user_id: number;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  email_key: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+  note: string | null;
+  request_id: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  staff_users: StaffUserTable;
+  sessions: SessionTable;
+  staff_permissions: StaffPermissionTable;
+  password_tokens: PasswordTokenTable;
+  login_failures: LoginFailureTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}

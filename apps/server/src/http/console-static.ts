@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MEDIA_BASE } from '@rc/contract/api';
+import type { Config } from '@/config.ts';
+
+/** Uploaded media under the media base, and the built console with a single-page fallback. */
+export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: `${MEDIA_BASE}/`,
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  const indexFile = path.join(config.consoleDist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.get('/', { config: { access: 'open' } }, async (_request, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          '<!doctype html><title>Research Console</title><p>The console is not built yet. Run <code>npm run build</code>, or use <code>npm start</code>.</p>',
+        ),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.consoleDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: true,
+    setHeaders(res, filePath) {
+      // Hashed assets never change; index.html must always be fresh.
+      res.setHeader(
+        'cache-control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  const html = fs.readFileSync(indexFile);
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  app.get('/', { config: { access: 'open' } }, async (_request, reply) => sendIndex(reply));
+  app.get('/assets/*', { config: { access: 'open' } }, async (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.sendFile(`assets/${file}`);
+  });
+  app.get('/*', { config: { access: 'open' } }, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    if (rest.startsWith('api/') || rest === 'api') return reply.callNotFound();
+    const candidate = path.join(config.consoleDist, rest);
+    if (rest && !rest.includes('..') && path.extname(rest) && fs.existsSync(candidate)) return reply.sendFile(rest);
+    return sendIndex(reply);
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@rc/contract/api';
+import { AppError } from './errors.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Friendlier words for the framework's own 4xx errors. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This call does not accept that content type; send application/json.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_FILES_LIMIT: 'Too many files in one request.',
+  FST_PARTS_LIMIT: 'Too many parts in one request.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
+};
+
+function fieldPath(path: readonly PropertyKey[] | string | undefined): string {
+  if (Array.isArray(path)) return path.map(String).join('.') || '_';
+  if (typeof path === 'string') return path.replace(/^\//, '').replace(/\//g, '.') || '_';
+  return '_';
+}
+
+/** The one error handler: typed errors become `{ error: { code, message, fields? } }`; 5xx details never leak. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.status).send({
+        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), request_id: requestId },
+        ...(err.details ?? {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const inner = (issue.params as { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } } | undefined)?.issue;
+        const key = fieldPath(inner?.path ?? issue.instancePath);
+        if (inner?.code === 'unrecognized_keys' && inner.keys) {
+          for (const unknown of inner.keys) fields[key === '_' ? unknown : `${key}.${unknown}`] ??= 'Unknown field: remove it';
+          continue;
+        }
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'request');
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION',
+          message: `Some ${where} fields are invalid: check the highlighted fields.`,
+          fields,
+          request_id: requestId,
+        },
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
+      const message = (err.code && FRAMEWORK_MESSAGES[err.code]) || err.message || 'Bad request.';
+      return reply.status(status).send({ error: { code, message, request_id: requestId } });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({
+      error: {
+        code: 'INTERNAL',
+        message: `Something went wrong on our side. Quote request ${requestId} to support.`,
+        request_id: requestId,
+      },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({
+        error: { code: 'NOT_FOUND', message: `No call ${request.method} ${request.url.split('?')[0]}.`, request_id: request.id },
+      });
+  });
+}

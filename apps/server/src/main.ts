@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { ensureFirstOwner } from './seed/first-start.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  const first = await ensureFirstOwner(app.ctx);
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  const lines = [`Research Console is running at ${url}`];
+  if (first.created) {
+    lines.push(
+      `Sign in as ${first.email} with password ${first.password}${first.generated ? '  (generated: shown this once, keep it)' : ''}`,
+    );
+    if (first.demoUsers.length) lines.push(`Demo staff (same password): ${first.demoUsers.join(', ')}`);
+  } else {
+    lines.push(`Sign in as ${config.adminEmail} (password: ADMIN_PASSWORD, or the one printed at first start).`);
+  }
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import { badRequest, tooLarge, unsupportedMedia } from '@/http/errors.ts';
+import { sniffImage } from './image-type.ts';
+
+/**
+ * Read one uploaded image fully into memory (it is small), check its size and real type, and
+ * store it under `<uploadsDir>/<folder>/`. Returns the path relative to the media base.
+ */
+export async function storeImage(
+  file: MultipartFile | undefined,
+  opts: { field: string; uploadsDir: string; folder: string; maxBytes: number },
+): Promise<string> {
+  if (!file) throw badRequest(`Attach an image in the "${opts.field}" field.`, { [opts.field]: 'An image file is required' });
+  if (file.fieldname !== opts.field) {
+    file.file.resume();
+    throw badRequest(`Send the image in the "${opts.field}" field.`, { [opts.field]: 'An image file is required' });
+  }
+  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
+    throw err;
+  });
+  const limitMb = Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10;
+  if (!buffer || file.file.truncated || buffer.length > opts.maxBytes) {
+    throw tooLarge(`The image is larger than ${limitMb} MB. Choose a smaller file.`);
+  }
+  if (buffer.length === 0) throw badRequest('The file is empty.', { [opts.field]: 'The file is empty' });
+  const kind = sniffImage(buffer.subarray(0, 16));
+  if (!kind) throw unsupportedMedia('That file is not a JPEG, PNG or WebP image.');
+  const relative = `${opts.folder}/${randomUUID()}.${kind.ext}`;
+  const target = path.join(opts.uploadsDir, relative);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, buffer);
+  return relative;
+}
+
+export async function removeUpload(uploadsDir: string, relative: string | null): Promise<void> {
+  if (!relative || relative.includes('..')) return;
+  await fs.rm(path.join(uploadsDir, relative), { force: true });
+}

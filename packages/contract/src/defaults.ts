@@ -1,0 +1,8 @@
+/**
+ * Development defaults shared by the server and the console build. Production must override the
+ * client credentials (the server refuses to start in production with these values).
+ */
+export const DEV_API_CLIENT_ID = 'research-console';
+export const DEV_API_CLIENT_SECRET = 'dev-console-secret';
+export const DEFAULT_PRODUCT_NAME = 'Research Console';
+export const SESSION_COOKIE = 'rc_session';

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ANALYTIC_MODULES, CONTENT_MODULES, MODULES, canonicalModule, type Module } from './modules.ts';
+import type { StaffRole } from './roles.ts';
+
+export const ACTIONS = ['read', 'write', 'update', 'approval', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** The list name of each action on the wire (`read_action` …). */
+export const ACTION_LISTS = {
+  read: 'read_action',
+  write: 'write_action',
+  update: 'update_action',
+  approval: 'approval_action',
+  delete: 'delete_action',
+} as const satisfies Record<Action, string>;
+export type ActionList = (typeof ACTION_LISTS)[Action];
+
+export type PermissionSet = Record<ActionList, Module[]>;
+
+export function emptyPermissionSet(): PermissionSet {
+  return { read_action: [], write_action: [], update_action: [], approval_action: [], delete_action: [] };
+}
+
+/** Does the set hold `action` on `module`? Aliased spellings in the set count. */
+export function can(set: Partial<Record<ActionList, readonly string[]>> | undefined, module: Module, action: Action): boolean {
+  const list = set?.[ACTION_LISTS[action]];
+  if (!list) return false;
+  return list.some((name) => canonicalModule(name) === module);
+}
+
+/** True when the user holds no read permission at all (empty, or only an empty string). */
+export function hasNoReadPermission(set: Partial<Record<ActionList, readonly string[]>> | undefined): boolean {
+  const list = set?.read_action ?? [];
+  return list.filter((name) => name !== '').length === 0;
+}
+
+const moduleName = z.string().refine((value) => canonicalModule(value) !== undefined, {
+  message: 'Unknown module name',
+});
+
+export const permissionSetSchema = z.strictObject({
+  read_action: z.array(moduleName).max(MODULES.length * 2),
+  write_action: z.array(moduleName).max(MODULES.length * 2),
+  update_action: z.array(moduleName).max(MODULES.length * 2),
+  approval_action: z.array(moduleName).max(MODULES.length * 2),
+  delete_action: z.array(moduleName).max(MODULES.length * 2),
+});
+
+/** Role presets (DOMAIN.md): the permission set a new staff member of a role starts with. */
+export function rolePreset(role: StaffRole): PermissionSet {
+  const all = [...MODULES];
+  const content = [...CONTENT_MODULES];
+  const analytics = [...ANALYTIC_MODULES];
+  switch (role) {
+    case 'owner':
+      return { read_action: all, write_action: all, update_action: all, approval_action: all, delete_action: all };
+    case 'admin':
+      return {
+        read_action: all,
+        write_action: all,
+        update_action: all,
+        approval_action: all.filter((m) => m !== 'USERPERMISSION'),
+        delete_action: all,
+      };
+    case 'writter':
+      return {
+        ...emptyPermissionSet(),
+        read_action: [...content, ...analytics.filter((m) => m !== 'USERANALYTIC')],
+        write_action: content,
+        update_action: content,
+      };
+    case 'auditor':
+      return {
+        ...emptyPermissionSet(),
+        read_action: [...content, ...analytics.filter((m) => m !== 'USERANALYTIC')],
+        approval_action: content,
+      };
+  }
+}

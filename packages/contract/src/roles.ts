@@ -1,0 +1,8 @@
+export const STAFF_ROLES = ['owner', 'writter', 'auditor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ['ACTIVE', 'SUSPENDED'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/server/src') } },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/**/*.test.ts', 'packages/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/console/src') } },
+        test: {
+          name: 'console',
+          environment: 'happy-dom',
+          include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/console/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

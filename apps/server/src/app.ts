@@ -54,6 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });
+  // The API speaks JSON (and multipart for uploads) only: anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

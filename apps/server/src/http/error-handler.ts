@@ -26,10 +26,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
 };
 
-function fieldPath(path: readonly PropertyKey[] | string | undefined): string {
-  if (Array.isArray(path)) return path.map(String).join('.') || '_';
-  if (typeof path === 'string') return path.replace(/^\//, '').replace(/\//g, '.') || '_';
-  return '_';
+/** `/a/0/b` → `a.0.b`; the body itself is `_`. */
+function fieldPath(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
 /** The one error handler: typed errors become `{ error: { code, message, fields? } }`; 5xx details never leak. */
@@ -46,10 +45,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const inner = (issue.params as { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } } | undefined)?.issue;
-        const key = fieldPath(inner?.path ?? issue.instancePath);
-        if (inner?.code === 'unrecognized_keys' && inner.keys) {
-          for (const unknown of inner.keys) fields[key === '_' ? unknown : `${key}.${unknown}`] ??= 'Unknown field: remove it';
+        const key = fieldPath(issue.instancePath);
+        const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+        if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+          for (const unknown of keys) fields[key === '_' ? String(unknown) : `${key}.${String(unknown)}`] ??= 'Unknown field: remove it';
           continue;
         }
         fields[key] ??= issue.message ?? 'Invalid value';

@@ -20,7 +20,11 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
   afterEach(async () => t.close());
 
   it('signs in, sets an HttpOnly SameSite=Lax cookie and returns the profile', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: ' Owner@Demo.TEST ', password: DEMO_PASSWORD } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ' Owner@Demo.TEST ', password: DEMO_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(json(res).data).toMatchObject({ email: 'owner@demo.test', role: 'owner', gender: 'male', reset_token: null });
     expect(json(res).data).not.toHaveProperty('password_hash');
@@ -33,8 +37,16 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
   });
 
   it('answers a wrong password and an unknown email the same way', async () => {
-    const wrong = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@demo.test', password: 'nope-nope-nope' } });
-    const unknown = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@demo.test', password: 'nope-nope-nope' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@demo.test', password: 'nope-nope-nope' },
+    });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@demo.test', password: 'nope-nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(json(wrong).error.message).toBe(json(unknown).error.message);
@@ -43,26 +55,49 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
 
   it('throttles an account after 5 failures in 15 minutes, then lets it in after the window', async () => {
     for (let i = 0; i < 5; i++) {
-      const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'OWNER@demo.test', password: `wrong-${i}` } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'OWNER@demo.test', password: `wrong-${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@demo.test ', password: DEMO_PASSWORD } });
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@demo.test ', password: DEMO_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(THROTTLE_WINDOW_MS / 1000);
     expect(json(blocked).error.code).toBe('TOO_MANY_REQUESTS');
     // another account from the same address is not blocked by this account's failures
-    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.test', password: DEMO_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
     t.clock.advance(THROTTLE_WINDOW_MS + 1000);
-    const again = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@demo.test', password: DEMO_PASSWORD },
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('throttles one address after 20 failures across accounts', async () => {
     for (let i = 0; i < 20; i++) {
-      await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: `someone${i}@demo.test`, password: 'wrong-password' } });
+      await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `someone${i}@demo.test`, password: 'wrong-password' },
+      });
     }
-    const blocked = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'owner@demo.test', password: DEMO_PASSWORD } });
+    const blocked = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'owner@demo.test', password: DEMO_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     const other = await t.app.inject({
       method: 'POST',
@@ -112,7 +147,10 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect((await profile(t, mine)).statusCode).toBe(200);
     expect((await profile(t, other)).statusCode).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'writter@demo.test', password: DEMO_PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'writter@demo.test', password: DEMO_PASSWORD } }))
+        .statusCode,
+    ).toBe(401);
     await t.login('writter@demo.test', 'Brand-New-Pass-42');
   });
 
@@ -155,13 +193,25 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
     const stored = await t.ctx.db.kysely.selectFrom('password_tokens').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(token);
 
-    const reset = await t.call({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Reset-Pass-2026' } });
+    const reset = await t.call({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Reset-Pass-2026' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await profile(t, before)).statusCode).toBe(401);
     await t.login('auditor@demo.test', 'Reset-Pass-2026');
-    const old = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'auditor@demo.test', password: DEMO_PASSWORD } });
+    const old = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'auditor@demo.test', password: DEMO_PASSWORD },
+    });
     expect(old.statusCode).toBe(401);
-    const reuse = await t.call({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Another-Pass-2026' } });
+    const reuse = await t.call({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Another-Pass-2026' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(json(reuse).error.message).toMatch(/invalid, already used or expired/);
   });
@@ -170,7 +220,11 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
     await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'auditor@demo.test' } });
     const token = await lastResetToken(t);
     t.clock.advance(60 * 60 * 1000 + 1);
-    const res = await t.call({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Reset-Pass-2026' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'Reset-Pass-2026' },
+    });
     expect(res.statusCode).toBe(400);
     await t.login('auditor@demo.test');
   });
@@ -186,9 +240,17 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
 
   it('stops a suspended user at once, and refuses their sign-in', async () => {
     const cookie = await t.login('writter@demo.test');
-    await t.ctx.db.kysely.updateTable('staff_users').set({ status: 'SUSPENDED' }).where('email', '=', 'writter@demo.test').execute();
+    await t.ctx.db.kysely
+      .updateTable('staff_users')
+      .set({ status: 'SUSPENDED' })
+      .where('email', '=', 'writter@demo.test')
+      .execute();
     expect((await profile(t, cookie)).statusCode).toBe(401);
-    const again = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'writter@demo.test', password: DEMO_PASSWORD } });
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'writter@demo.test', password: DEMO_PASSWORD },
+    });
     expect(again.statusCode).toBe(403);
     expect(json(again).error.message).toMatch(/suspended/);
   });

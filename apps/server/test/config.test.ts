@@ -19,6 +19,9 @@ describe('configuration', () => {
   });
 
   it('turns demo seeding off in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production', API_CLIENT_ID: 'prod-console', API_CLIENT_SECRET: 'a-long-production-secret' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', API_CLIENT_ID: 'prod-console', API_CLIENT_SECRET: 'a-long-production-secret' })
+        .seedDemo,
+    ).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ describe.each(DIALECTS)('client header and permission guard on %s', (dialect) =>
     t = await createTestApp(dialect, {
       // A test-only route behind the guard, to prove it before the first real module call exists.
       extend: (app) => {
-        app.get('/api/test/internal-users', { config: { access: requirePermission('INTERNALUSER', 'delete') } }, async () => ({ data: { ok: true } }));
+        app.get('/api/test/internal-users', { config: { access: requirePermission('INTERNALUSER', 'delete') } }, async () => ({
+          data: { ok: true },
+        }));
       },
     });
   });
@@ -21,7 +23,12 @@ describe.each(DIALECTS)('client header and permission guard on %s', (dialect) =>
     expect(health.statusCode).toBe(200);
     expect(json(health)).toEqual({ data: { status: 'ok', database: 'up' } });
     for (const headers of [{}, { authorization: 'Basic d3Jvbmc6d3Jvbmc=' }, { authorization: 'Bearer abc' }]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 'owner@demo.test', password: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        payload: { email: 'owner@demo.test', password: 'x' },
+      });
       expect(res.statusCode).toBe(401);
       expect(json(res).error.code).toBe('BAD_CLIENT');
       expect(res.headers['www-authenticate']).toBeUndefined();
@@ -36,7 +43,9 @@ describe.each(DIALECTS)('client header and permission guard on %s', (dialect) =>
   it('serves the OpenAPI document to the console client', async () => {
     const docs = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
-    expect(Object.keys(json(docs).paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/internal-user/profile', '/api/user-permission/self/permission']));
+    expect(Object.keys(json(docs).paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/internal-user/profile', '/api/user-permission/self/permission']),
+    );
   });
 
   it('answers 401 without a session and 404 as JSON for unknown calls', async () => {
@@ -60,15 +69,34 @@ describe.each(DIALECTS)('client header and permission guard on %s', (dialect) =>
   it('follows permission changes on the next call', async () => {
     const admin = await t.login('admin@demo.test');
     expect((await t.call({ method: 'GET', url: '/api/test/internal-users', cookie: admin })).statusCode).toBe(200);
-    const user = await t.ctx.db.kysely.selectFrom('staff_users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
-    await t.ctx.db.kysely.deleteFrom('staff_permissions').where('user_id', '=', user.id).where('module', '=', 'INTERNALUSER').where('action', '=', 'delete').execute();
+    const user = await t.ctx.db.kysely
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.kysely
+      .deleteFrom('staff_permissions')
+      .where('user_id', '=', user.id)
+      .where('module', '=', 'INTERNALUSER')
+      .where('action', '=', 'delete')
+      .execute();
+    // Writers of permissions bump the version (the repository does); a raw delete must too.
+    await t.ctx.db.kysely.updateTable('staff_users').set({ permissions_version: 99 }).where('id', '=', user.id).execute();
     expect((await t.call({ method: 'GET', url: '/api/test/internal-users', cookie: admin })).statusCode).toBe(403);
   });
 
   it('accepts the other spelling of analytics modules in stored permissions', async () => {
     const writter = await t.login('writter@demo.test');
-    const user = await t.ctx.db.kysely.selectFrom('staff_users').select('id').where('email', '=', 'writter@demo.test').executeTakeFirstOrThrow();
-    await t.ctx.db.kysely.insertInto('staff_permissions').values({ user_id: user.id, module: 'USER_ANALYTIC', action: 'read' }).execute();
+    const user = await t.ctx.db.kysely
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', 'writter@demo.test')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.kysely
+      .insertInto('staff_permissions')
+      .values({ user_id: user.id, module: 'USER_ANALYTIC', action: 'read' })
+      .execute();
+    await t.ctx.db.kysely.updateTable('staff_users').set({ permissions_version: 99 }).where('id', '=', user.id).execute();
     const res = await t.call({ method: 'GET', url: '/api/user-permission/self/permission', cookie: writter });
     expect(json(res).data.read_action).toContain('USERANALYTIC');
   });

@@ -14,7 +14,15 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     try {
       await migrateToLatest(fresh.db.kysely, fresh.db.dialect);
       expect(await tableNames(fresh.db)).toEqual(
-        expect.arrayContaining(['audit_log', 'login_failures', 'mail_outbox', 'password_tokens', 'sessions', 'staff_permissions', 'staff_users']),
+        expect.arrayContaining([
+          'audit_log',
+          'login_failures',
+          'mail_outbox',
+          'password_tokens',
+          'sessions',
+          'staff_permissions',
+          'staff_users',
+        ]),
       );
       await migrateDownAll(fresh.db.kysely, fresh.db.dialect);
       expect(await tableNames(fresh.db)).toEqual([]);

@@ -3,13 +3,18 @@ import { DIALECTS, createTestApp, json, tableCounts, type TestApp } from './test
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3b1c4d80000000049454e44ae426082', 'hex'),
+  Buffer.from(
+    '0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3b1c4d80000000049454e44ae426082',
+    'hex',
+  ),
 ]);
 
 function multipart(field: string, filename: string, contentType: string, content: Buffer) {
   const boundary = '----rc-test-boundary';
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -29,12 +34,27 @@ describe.each(DIALECTS)('profile calls on %s', (dialect) => {
     t.call({ method: 'POST', url: '/api/internal-user/update-profile', cookie, payload: payload as never, headers: extra });
 
   it('reads and edits one’s own profile and records it in the audit log', async () => {
-    const res = await update({ fullname: 'Dewi Lestari Putri', phone: '+62 812 3456 7890', alamat: 'Jl. Sudirman 1, Jakarta', gender: 'female', npwp: '' });
+    const res = await update({
+      fullname: 'Dewi Lestari Putri',
+      phone: '+62 812 3456 7890',
+      alamat: 'Jl. Sudirman 1, Jakarta',
+      gender: 'female',
+      npwp: '',
+    });
     expect(res.statusCode).toBe(200);
-    expect(json(res).data).toMatchObject({ fullname: 'Dewi Lestari Putri', phone: '+62 812 3456 7890', npwp: null, role: 'writter' });
+    expect(json(res).data).toMatchObject({
+      fullname: 'Dewi Lestari Putri',
+      phone: '+62 812 3456 7890',
+      npwp: null,
+      role: 'writter',
+    });
     const again = json(await t.call({ method: 'GET', url: '/api/internal-user/profile', cookie })).data;
     expect(again.fullname).toBe('Dewi Lestari Putri');
-    const audit = await t.ctx.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'update_profile').executeTakeFirstOrThrow();
+    const audit = await t.ctx.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'update_profile')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after!)).toMatchObject({ fullname: 'Dewi Lestari Putri' });
     expect(JSON.parse(audit.before!)).toMatchObject({ fullname: 'Dewi Lestari' });
     expect(audit.request_id).toBe(res.headers['x-request-id']);
@@ -58,9 +78,16 @@ describe.each(DIALECTS)('profile calls on %s', (dialect) => {
     for (const [payload, status, fields] of cases) {
       const res = await update(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      for (const [key, pattern] of Object.entries(fields ?? {})) expect(String(json(res).error.fields?.[key]), res.body).toMatch(pattern);
+      for (const [key, pattern] of Object.entries(fields ?? {}))
+        expect(String(json(res).error.fields?.[key]), res.body).toMatch(pattern);
     }
-    const malformed = await t.call({ method: 'POST', url: '/api/internal-user/update-profile', cookie, payload: '{"fullname":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call({
+      method: 'POST',
+      url: '/api/internal-user/update-profile',
+      cookie,
+      payload: '{"fullname":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed).error.message).toMatch(/not valid JSON/);
     const huge = await t.call({
@@ -71,7 +98,13 @@ describe.each(DIALECTS)('profile calls on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(huge.statusCode).toBe(413);
-    const text = await t.call({ method: 'POST', url: '/api/internal-user/update-profile', cookie, payload: 'fullname=x', headers: { 'content-type': 'text/plain' } });
+    const text = await t.call({
+      method: 'POST',
+      url: '/api/internal-user/update-profile',
+      cookie,
+      payload: 'fullname=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
     expect(await tableCounts(t.ctx)).toEqual(before);
     expect(json(await t.call({ method: 'GET', url: '/api/internal-user/profile', cookie })).data).toEqual(profileBefore);
@@ -96,7 +129,12 @@ describe.each(DIALECTS)('profile calls on %s', (dialect) => {
   });
 
   it('stores an avatar checked by content and serves it under the media base', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/content-contributor/update-thumbnail', cookie, ...multipart('thumbnail', 'me.bin', 'application/octet-stream', PNG) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/content-contributor/update-thumbnail',
+      cookie,
+      ...multipart('thumbnail', 'me.bin', 'application/octet-stream', PNG),
+    });
     expect(res.statusCode).toBe(200);
     const thumbnail = json(res).data.thumbnail as string;
     expect(thumbnail).toMatch(/^thumbnails\/[\w-]+\.png$/);
@@ -108,23 +146,48 @@ describe.each(DIALECTS)('profile calls on %s', (dialect) => {
   it('refuses a non-image, an oversize image, a wrong field and a non-multipart body, writing nothing', async () => {
     const before = await tableCounts(t.ctx);
     const profileBefore = json(await t.call({ method: 'GET', url: '/api/internal-user/profile', cookie })).data;
-    const notImage = await t.call({ method: 'POST', url: '/api/content-contributor/update-thumbnail', cookie, ...multipart('thumbnail', 'photo.png', 'image/png', Buffer.from('<script>alert(1)</script>')) });
+    const notImage = await t.call({
+      method: 'POST',
+      url: '/api/content-contributor/update-thumbnail',
+      cookie,
+      ...multipart('thumbnail', 'photo.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    });
     expect(notImage.statusCode).toBe(415);
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const tooBig = await t.call({ method: 'POST', url: '/api/content-contributor/update-thumbnail', cookie, ...multipart('thumbnail', 'big.png', 'image/png', big) });
+    const tooBig = await t.call({
+      method: 'POST',
+      url: '/api/content-contributor/update-thumbnail',
+      cookie,
+      ...multipart('thumbnail', 'big.png', 'image/png', big),
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(json(tooBig).error.message).toMatch(/larger than 2 MB/);
-    const wrongField = await t.call({ method: 'POST', url: '/api/content-contributor/update-thumbnail', cookie, ...multipart('avatar', 'a.png', 'image/png', PNG) });
+    const wrongField = await t.call({
+      method: 'POST',
+      url: '/api/content-contributor/update-thumbnail',
+      cookie,
+      ...multipart('avatar', 'a.png', 'image/png', PNG),
+    });
     expect(wrongField.statusCode).toBe(400);
     expect(json(wrongField).error.fields.thumbnail).toBeTruthy();
-    const jsonBody = await t.call({ method: 'POST', url: '/api/content-contributor/update-thumbnail', cookie, payload: { thumbnail: 'x' } });
+    const jsonBody = await t.call({
+      method: 'POST',
+      url: '/api/content-contributor/update-thumbnail',
+      cookie,
+      payload: { thumbnail: 'x' },
+    });
     expect(jsonBody.statusCode).toBe(415);
     expect(await tableCounts(t.ctx)).toEqual(before);
     expect(json(await t.call({ method: 'GET', url: '/api/internal-user/profile', cookie })).data).toEqual(profileBefore);
   });
 
   it('never leaks internals on a server error', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/internal-user/profile', cookie, headers: { 'x-request-id': 'trace-12345678' } });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/internal-user/profile',
+      cookie,
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-12345678');
   });
 });

@@ -46,6 +46,15 @@ export const permissionSetSchema = z.strictObject({
   delete_action: z.array(moduleName).max(MODULES.length * 2),
 });
 
+/** The answer shape of a permission set (no per-item checks: the server only sends canonical names). */
+export const permissionSetResponseSchema = z.object({
+  read_action: z.array(z.string()),
+  write_action: z.array(z.string()),
+  update_action: z.array(z.string()),
+  approval_action: z.array(z.string()),
+  delete_action: z.array(z.string()),
+});
+
 /** Role presets (DOMAIN.md): the permission set a new staff member of a role starts with. */
 export function rolePreset(role: StaffRole): PermissionSet {
   const all = [...MODULES];

@@ -87,7 +87,7 @@ export const updateProfileBodySchema = z.strictObject({
   npwp: z
     .string({ error: 'NPWP must be text' })
     .trim()
-    .refine((v) => v === '' || /^[0-9.\-]{15,20}$/.test(v), 'NPWP must be 15 or 16 digits (dots and dashes allowed)')
+    .refine((v) => v === '' || /^[0-9.-]{15,20}$/.test(v), 'NPWP must be 15 or 16 digits (dots and dashes allowed)')
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),

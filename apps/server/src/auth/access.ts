@@ -37,12 +37,25 @@ export function currentSession(request: FastifyRequest): ActiveSession {
   return request.session;
 }
 
-/** The permission set of the signed-in staff member, loaded once per request. */
+/**
+ * Permission sets cached per user and keyed by the user's permissions_version, which the session
+ * query reads on every request anyway: a change (on any API node) bumps the version, so the next
+ * request loads the new set. Nothing can go stale, and unchanged sets cost no query.
+ */
+const permissionCache = new WeakMap<AppContext, Map<number, { version: number; set: PermissionSet }>>();
+
+/** The permission set of the signed-in staff member. */
 export async function loadPermissions(ctx: AppContext, request: FastifyRequest): Promise<PermissionSet> {
-  if (!request.permissionSet) {
-    request.permissionSet = await createPermissionRepository(ctx.db.kysely).load(currentSession(request).userId);
-  }
-  return request.permissionSet;
+  if (request.permissionSet) return request.permissionSet;
+  const session = currentSession(request);
+  let cache = permissionCache.get(ctx);
+  if (!cache) permissionCache.set(ctx, (cache = new Map()));
+  const hit = cache.get(session.userId);
+  if (hit && hit.version === session.permissionsVersion) return (request.permissionSet = hit.set);
+  const set = await createPermissionRepository(ctx.db.kysely).load(session.userId);
+  if (cache.size > 10_000) cache.clear();
+  cache.set(session.userId, { version: session.permissionsVersion, set });
+  return (request.permissionSet = set);
 }
 
 export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessions: SessionService): void {

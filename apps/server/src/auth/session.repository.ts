@@ -8,6 +8,7 @@ export type SessionWithUser = {
   expires_at: string;
   role: string;
   status: string;
+  permissions_version: number;
   deleted_at: string | null;
 };
 
@@ -26,6 +27,7 @@ export function createSessionRepository(db: Kysely<Database>) {
           'sessions.last_seen_at',
           'sessions.expires_at',
           'staff_users.role',
+          'staff_users.permissions_version',
           'staff_users.status',
           'staff_users.deleted_at',
         ])

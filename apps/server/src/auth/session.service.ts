@@ -8,7 +8,7 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export type ActiveSession = { idHash: string; userId: number; role: string };
+export type ActiveSession = { idHash: string; userId: number; role: string; permissionsVersion: number };
 
 export function createSessionService(ctx: AppContext) {
   const repo = () => createSessionRepository(ctx.db.kysely);
@@ -43,7 +43,7 @@ export function createSessionService(ctx: AppContext) {
         return undefined;
       }
       if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) await repo().touch(idHash, nowIso);
-      return { idHash, userId: row.user_id, role: row.role };
+      return { idHash, userId: row.user_id, role: row.role, permissionsVersion: row.permissions_version };
     },
 
     revoke(idHash: string) {

@@ -30,7 +30,7 @@ function openSqlite(file: string): Db {
   native.pragma('foreign_keys = ON');
   native.pragma('busy_timeout = 5000');
   native.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     kysely,
     dialect: 'sqlite',
@@ -44,6 +44,35 @@ function openSqlite(file: string): Db {
       }
     },
   };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of our queries. Reuse
+ * prepared statements by SQL text. A statement still being iterated (a streamed export) is busy,
+ * so a second user of the same SQL gets a fresh one.
+ */
+function withStatementCache(native: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const MAX = 500;
+  const prepare = native.prepare.bind(native);
+  return new Proxy(native, {
+    get(target, prop, receiver) {
+      if (prop !== 'prepare') {
+        const value = Reflect.get(target, prop, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (source: string) => {
+        const cached = cache.get(source);
+        if (cached && !cached.busy) return cached;
+        const statement = prepare(source);
+        if (!cached) {
+          if (cache.size >= MAX) cache.delete(cache.keys().next().value!);
+          cache.set(source, statement);
+        }
+        return statement;
+      };
+    },
+  });
 }
 
 function openPostgres(url: string): Db {

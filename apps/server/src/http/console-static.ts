@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
 import type { Config } from '@/config.ts';
 
@@ -42,8 +42,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     },
   });
   const html = fs.readFileSync(indexFile);
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(html);
   app.get('/', { config: { access: 'open' } }, async (_request, reply) => sendIndex(reply));
   app.get('/assets/*', { config: { access: 'open' } }, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];

@@ -48,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const key = fieldPath(issue.instancePath);
         const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
         if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
-          for (const unknown of keys) fields[key === '_' ? String(unknown) : `${key}.${String(unknown)}`] ??= 'Unknown field: remove it';
+          for (const unknown of keys)
+            fields[key === '_' ? String(unknown) : `${key}.${String(unknown)}`] ??= 'Unknown field: remove it';
           continue;
         }
         fields[key] ??= issue.message ?? 'Invalid value';
@@ -80,10 +81,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: { code: 'NOT_FOUND', message: `No call ${request.method} ${request.url.split('?')[0]}.`, request_id: request.id },
-      });
+    reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No call ${request.method} ${request.url.split('?')[0]}.`, request_id: request.id },
+    });
   });
 }

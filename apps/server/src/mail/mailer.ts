@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database.ts';
 import type { Clock } from '@/context.ts';
@@ -11,7 +11,9 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
  * marked; without, its text (and so its links) goes to the log, so resets work on a laptop.
  */
 export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  // nodemailer is loaded only when SMTP is configured: a laptop set-up never pays for it.
+  let transport: Promise<Transporter> | undefined;
+  const getTransport = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(opts.smtpUrl!)));
   return {
     async send(message) {
       const created = await opts.db.kysely
@@ -27,7 +29,7 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!transport) {
+      if (!opts.smtpUrl) {
         opts.log.info(
           { mailTo: message.to, subject: message.subject },
           `mail (no SMTP configured, kept in outbox):\n${message.text}`,
@@ -35,7 +37,7 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await getTransport()).sendMail({ from: opts.from, ...message });
         await opts.db.kysely
           .updateTable('mail_outbox')
           .set({ sent_at: opts.clock.now().toISOString() })

@@ -32,7 +32,8 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     created_by integer references staff_users(id),
     updated_by integer references staff_users(id),
     deleted_at text,
-    version integer not null default 1
+    version integer not null default 1,
+    permissions_version integer not null default 1
   )`.execute(db);
   await sql`create unique index staff_users_email_unique on staff_users (email)`.execute(db);
   await sql`create index staff_users_role_status on staff_users (role, status)`.execute(db);

@@ -17,9 +17,14 @@ export function createPermissionRepository(db: Kysely<Database>) {
       }
       return set;
     },
-    /** Replace a user's whole permission set (call inside a transaction). */
+    /** Replace a user's whole permission set (call inside a transaction); bumps the user's permissions_version. */
     async replace(userId: number, set: PermissionSet): Promise<void> {
       await db.deleteFrom('staff_permissions').where('user_id', '=', userId).execute();
+      await db
+        .updateTable('staff_users')
+        .set((eb) => ({ permissions_version: eb('permissions_version', '+', 1) }))
+        .where('id', '=', userId)
+        .execute();
       const rows = ACTIONS.flatMap((action) =>
         [...new Set(set[ACTION_LISTS[action]])].map((module) => ({ user_id: userId, module, action })),
       );

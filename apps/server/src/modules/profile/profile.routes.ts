@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { API } from '@rc/contract/api';
 import { changePasswordBodySchema } from '@rc/contract/auth';
 import { THUMBNAIL_MAX_BYTES, profileSchema, updateProfileBodySchema } from '@rc/contract/profile';
-import { permissionSetSchema } from '@rc/contract/permissions';
+import { permissionSetResponseSchema } from '@rc/contract/permissions';
 import type { AppContext } from '@/context.ts';
 import { currentSession, loadPermissions } from '@/auth/access.ts';
 import { unsupportedMedia } from '@/http/errors.ts';
@@ -34,7 +34,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       schema: {
         tags: ['profile'],
         summary: 'The five permission lists of the signed-in staff member',
-        response: { 200: z.object({ data: permissionSetSchema }) },
+        response: { 200: z.object({ data: permissionSetResponseSchema }) },
       },
     },
     async (request) => ({ data: await loadPermissions(ctx, request) }),

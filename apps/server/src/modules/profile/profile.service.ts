@@ -1,5 +1,6 @@
 import type { ChangePasswordBody } from '@rc/contract/auth';
-import { updateProfileBodySchema, type Profile } from '@rc/contract/profile';
+import type { updateProfileBodySchema } from '@rc/contract/profile';
+import { type Profile } from '@rc/contract/profile';
 import type { z } from 'zod';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_PASSWORD = 'Bench-Password-2026';
+export const BASIC = `Basic ${Buffer.from(`${DEV_API_CLIENT_ID}:${DEV_API_CLIENT_SECRET}`).toString('base64')}`;
+export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export type BenchServer = {
+  url: string;
+  pid: number;
+  dir: string;
+  /** Milliseconds from process start to the first 200 on /api/health. */
+  startMs: number;
+  peakRssMiB(): number;
+  stop(): Promise<void>;
+};
+
+/** Start the real server (as `npm start` runs it) on a database in `dir`. */
+export async function startServer(
+  opts: { dir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<BenchServer> {
+  const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-'));
+  const port = opts.port ?? 3400 + Math.floor(Math.random() * 400);
+  const started = performance.now();
+  // The bundled server, as `npm start` runs it (run `npm run build -w apps/server` first; run.ts does).
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=4', 'dist/main.mjs'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
+      UPLOADS_DIR: path.join(dir, 'uploads'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+      SEED_DEMO: 'false',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid!,
+    dir,
+    startMs,
+    peakRssMiB() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function signIn(url: string, email: string, password = BENCH_PASSWORD): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { authorization: BASIC, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('no session cookie');
+  return cookie.split(';')[0]!;
+}
+
+export type LoadResult = { name: string; rps: number; p99: number; non2xx: number; errors: number };
+
+export async function load(name: string, opts: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: 10, duration: BENCH_SECONDS, ...opts });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export function printTable(title: string, rows: LoadResult[]): void {
+  console.log(`\n${title}`);
+  console.log('  call'.padEnd(58) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9));
+  for (const r of rows) {
+    console.log(
+      `  ${r.name}`.padEnd(58) + String(r.rps).padStart(9) + String(r.p99).padStart(9) + String(r.non2xx + r.errors).padStart(9),
+    );
+  }
+}

@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@rc/contract/api';
 import type { Config } from './config.ts';
@@ -100,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerClientAuth(app, config);
   registerAccessGuard(app, ctx, sessions);
 
-  app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>().get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     `/api${API.health}`,
     {
       config: { access: 'open' },

@@ -28,6 +28,8 @@ export interface StaffUserTable {
   updated_by: number | null;
   deleted_at: string | null;
   version: Generated<number>;
+  /** Bumped on every permission change: the key of the in-process permission cache. */
+  permissions_version: Generated<number>;
 }
 
 export interface SessionTable {

@@ -23,10 +23,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Features never import each other: shared code flows lib/components -> features -> app.
+    },
+  },
+  {
+    // Shared code flows lib/components -> features -> app: nothing below app imports from it.
+    files: ['apps/console/src/{lib,components,features}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'features and lib must not import from app' }] },
+        { patterns: [{ group: ['@/app/*'], message: 'lib, components and features must not import from app' }] },
       ],
     },
   },

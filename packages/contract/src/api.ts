@@ -1,28 +1,6 @@
 import { z } from 'zod';
 
-/** Every API path, relative to the `/api` base. Server and console both import these. */
-export const API_BASE = '/api';
-
-export const API = {
-  health: '/health',
-  auth: {
-    login: '/auth/login',
-    logout: '/auth/logout',
-    forgotPassword: '/auth/forgot-password',
-    resetPassword: '/auth/reset-password',
-  },
-  profile: {
-    get: '/internal-user/profile',
-    update: '/internal-user/update-profile',
-    changePassword: '/internal-user/change-password',
-    updateThumbnail: '/content-contributor/update-thumbnail',
-  },
-  selfPermission: '/user-permission/self/permission',
-  circleTotalRequest: '/circle-research/circle/data/total-request',
-} as const;
-
-/** The media base path under which uploaded files are served. */
-export const MEDIA_BASE = '/media';
+export { API, API_BASE, MEDIA_BASE } from './api-paths.ts';
 
 export const errorBodySchema = z.object({
   error: z.object({

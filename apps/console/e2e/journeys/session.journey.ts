@@ -1,0 +1,69 @@
+import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET } from '@rc/contract/defaults';
+import { ROUTES } from '@rc/contract/routes';
+import { SESSION_EXPIRED } from '../../src/lib/messages.ts';
+import { menu, screenshot, signIn, submitSignIn, waitForLayout } from '../support/console.ts';
+import { endAllSessions } from '../support/database.ts';
+import { assert, expectPath, expectText, expectVisible } from '../support/expect.ts';
+import type { JourneySuite } from '../support/journey.ts';
+import { DEMO_PASSWORD } from '../support/server.ts';
+
+export const sessionSuite: JourneySuite = {
+  title: 'Session',
+  journeys: [
+    {
+      name: 'the sign-in screen shows a wrong password plainly',
+      run: async ({ server, newPage }) => {
+        const page = await newPage();
+        await page.goto(`${server.url}${ROUTES.Login.path}`);
+        await expectVisible(page.getByRole('form', { name: 'Sign in' }));
+        await screenshot(page, 'signin');
+        await submitSignIn(page, 'admin@demo.test', 'not-the-password');
+        await expectText(page.getByTestId('signin-error'), 'Email or password is incorrect.');
+        await expectPath(page, ROUTES.Login.path);
+        await screenshot(page, 'signin-error');
+      },
+    },
+    {
+      name: 'session ended server-side: the next action says "Session expired!", then sign in returns to the page',
+      run: async ({ server, newPage }) => {
+        const page = await newPage();
+        await signIn(page, server.url, 'admin@demo.test', DEMO_PASSWORD);
+        await page.getByTestId('user-menu').first().click();
+        await page.getByRole('menuitem', { name: 'My Account' }).click();
+        await expectPath(page, ROUTES.UserProfile.path);
+        await expectVisible(page.getByTestId('profile-form'));
+
+        assert.ok(endAllSessions(server.databaseFile) > 0, 'a session existed');
+        await menu(page).getByRole('link', { name: 'Client' }).click();
+
+        await expectText(page.getByTestId('toast-title'), SESSION_EXPIRED.title);
+        await expectText(page.getByTestId('toast-text'), SESSION_EXPIRED.text);
+        await expectPath(page, ROUTES.Login.path, { redirect: ROUTES.UserProfile.path });
+        await screenshot(page, 'session-expired');
+
+        await submitSignIn(page, 'admin@demo.test', DEMO_PASSWORD);
+        await expectPath(page, ROUTES.UserProfile.path);
+        await waitForLayout(page);
+        await expectVisible(page.getByTestId('profile-form'));
+      },
+    },
+    {
+      name: 'sign out ends the session and lands on sign in',
+      run: async ({ server, newPage }) => {
+        const page = await newPage();
+        await signIn(page, server.url, 'auditor@demo.test', DEMO_PASSWORD);
+        await page.getByTestId('user-menu').first().click();
+        await page.getByRole('menuitem', { name: 'Log Out' }).click();
+        await expectPath(page, ROUTES.Login.path);
+        await expectVisible(page.getByRole('form', { name: 'Sign in' }));
+        // The server forgot the session: the console cannot be reopened without signing in.
+        const answer = await page.request.get(`${server.url}/api/internal-user/profile`, {
+          headers: { Authorization: `Basic ${Buffer.from(`${DEV_API_CLIENT_ID}:${DEV_API_CLIENT_SECRET}`).toString('base64')}` },
+        });
+        assert.equal(answer.status(), 401);
+        await page.goto(`${server.url}/`);
+        await expectPath(page, ROUTES.Login.path);
+      },
+    },
+  ],
+};

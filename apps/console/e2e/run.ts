@@ -1,0 +1,146 @@
+/**
+ * Browser journeys: real Chromium (Debian's /usr/bin/chromium, headless) against the built console
+ * and a real API server on a fresh SQLite database per suite. Builds nothing: run `npm run build`
+ * first. Usage: `npm run e2e -w apps/console [-- <name filter>]`. Screenshots go to
+ * test-output/screenshots/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { measureSigninJs, SIGNIN_BUDGET_BYTES } from '../scripts/signin-budget.ts';
+import { screenshot } from './support/console.ts';
+import type { JourneyContext, JourneySuite } from './support/journey.ts';
+import { DESKTOP } from './support/journey.ts';
+import { REPO_ROOT, startServer } from './support/server.ts';
+import { menuSuite } from './journeys/menu.journey.ts';
+import { accessSuite } from './journeys/access.journey.ts';
+import { sessionSuite } from './journeys/session.journey.ts';
+import { passwordResetSuite } from './journeys/password-reset.journey.ts';
+import { profileSuite } from './journeys/profile.journey.ts';
+import { dashboardSuite } from './journeys/dashboard.journey.ts';
+
+const SUITES: JourneySuite[] = [menuSuite, accessSuite, sessionSuite, passwordResetSuite, profileSuite, dashboardSuite];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const JOURNEY_TIMEOUT_MS = 120_000;
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s`)), ms);
+    }),
+  ]);
+}
+
+async function main(): Promise<number> {
+  const filter = process.argv[2]?.toLowerCase();
+  const dist = path.join(REPO_ROOT, 'apps/console/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.error('The console is not built: run `npm run build` first.');
+    return 1;
+  }
+
+  const results: { name: string; ok: boolean; ms: number; error?: string }[] = [];
+
+  const budget = measureSigninJs(dist);
+  const budgetOk = budget.bytes <= SIGNIN_BUDGET_BYTES;
+  results.push({
+    name: `sign-in screen JavaScript ${(budget.bytes / 1024).toFixed(1)} KB gzipped ≤ ${SIGNIN_BUDGET_BYTES / 1024} KB`,
+    ok: budgetOk,
+    ms: 0,
+  });
+  console.log(`${budgetOk ? '✓' : '✗'} ${results[0]!.name}`);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    for (const suite of SUITES) {
+      const journeys = suite.journeys.filter((j) => !filter || `${suite.title} ${j.name}`.toLowerCase().includes(filter));
+      if (journeys.length === 0) continue;
+      console.log(`\n${suite.title}`);
+      let server: Awaited<ReturnType<typeof startServer>>;
+      try {
+        server = await startServer(slug(suite.title));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.log(`  ✗ the API server did not start\n    ${message.split('\n').join('\n    ')}`);
+        for (const journey of journeys)
+          results.push({ name: `${suite.title} › ${journey.name}`, ok: false, ms: 0, error: message });
+        continue;
+      }
+      try {
+        for (const journey of journeys) {
+          const pages: Page[] = [];
+          const pageErrors: string[] = [];
+          const ctx: JourneyContext = {
+            server,
+            browser,
+            contexts: [],
+            newPage: async ({ viewport = DESKTOP, isMobile = false } = {}) => {
+              const context = await browser.newContext({
+                viewport,
+                isMobile,
+                hasTouch: isMobile,
+                baseURL: server.url,
+                locale: 'en-GB',
+              });
+              context.setDefaultTimeout(10_000);
+              ctx.contexts.push(context);
+              const page = await context.newPage();
+              page.on('pageerror', (error) => pageErrors.push(error.message));
+              pages.push(page);
+              return page;
+            },
+          };
+          const started = Date.now();
+          try {
+            await withTimeout(journey.run(ctx), JOURNEY_TIMEOUT_MS);
+            if (pageErrors.length > 0) throw new Error(`uncaught errors in the page:\n  ${pageErrors.join('\n  ')}`);
+            results.push({ name: `${suite.title} › ${journey.name}`, ok: true, ms: Date.now() - started });
+            console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);
+          } catch (error) {
+            const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+            results.push({ name: `${suite.title} › ${journey.name}`, ok: false, ms: Date.now() - started, error: message });
+            console.log(`  ✗ ${journey.name}\n    ${message.split('\n').join('\n    ')}`);
+            for (const [index, page] of pages.entries()) {
+              if (!page.isClosed()) await screenshot(page, `FAILED-${slug(journey.name)}-${index}`).catch(() => undefined);
+            }
+          } finally {
+            for (const context of ctx.contexts) await context.close().catch(() => undefined);
+          }
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const failed = results.filter((r) => !r.ok);
+  console.log(`\n${results.length - failed.length} passed, ${failed.length} failed`);
+  for (const result of failed) console.log(`  ✗ ${result.name}`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

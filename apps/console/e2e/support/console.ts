@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROUTES } from '@rc/contract/routes';
+import { REPO_ROOT } from './server.ts';
+import { DEFAULT_TIMEOUT, expectPath, expectVisible } from './expect.ts';
+
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output', 'screenshots');
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // Let menus and collapses finish moving, so the picture shows the settled screen.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
+  return file;
+}
+
+export const menu = (page: Page) => page.locator('nav[aria-label="Main menu"]');
+
+/** Wait until the signed-in layout shows its real menu (the skeleton is gone). */
+export async function waitForLayout(page: Page): Promise<void> {
+  await expectVisible(page.getByTestId('app-shell'));
+  await menu(page).locator('ul').first().waitFor({ state: 'attached', timeout: DEFAULT_TIMEOUT });
+}
+
+/** Fill the sign-in form and submit it (the page must be on /signin). */
+export async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expectVisible(form);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Sign in from the sign-in page and wait for the console to appear at `landing`. */
+export async function signIn(page: Page, baseUrl: string, email: string, password: string, landing = ROUTES.Home.path) {
+  await page.goto(`${baseUrl}${ROUTES.Login.path}`);
+  await submitSignIn(page, email, password);
+  await expectPath(page, landing);
+  await waitForLayout(page);
+}
+
+/**
+ * What the expanded side menu shows, in order: top-level labels, and "Group › Item" for the items
+ * of each group (groups are opened one at a time, as the menu allows).
+ */
+export async function readMenuLabels(page: Page): Promise<string[]> {
+  const labels: string[] = [];
+  const entries = menu(page).locator(':scope > ul > li');
+  const count = await entries.count();
+  for (let i = 0; i < count; i++) {
+    const entry = entries.nth(i);
+    const groupButton = entry.locator(':scope > button');
+    if ((await groupButton.count()) === 0) {
+      labels.push(((await entry.textContent()) ?? '').trim());
+      continue;
+    }
+    const groupLabel = ((await groupButton.locator('span').first().textContent()) ?? '').trim();
+    labels.push(groupLabel);
+    if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+    const panel = page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"]`);
+    const items = panel.locator('a');
+    await expectVisible(items);
+    for (const text of await items.allTextContents()) labels.push(`${groupLabel} › ${text.replace(/\d+$/, '').trim()}`);
+  }
+  return labels;
+}
+
+/** A small real PNG (the server checks the file's first bytes, not its name). */
+export async function pngOf(page: Page, width = 240, height = 160): Promise<Buffer> {
+  return page.screenshot({ clip: { x: 0, y: 0, width, height }, type: 'png' });
+}

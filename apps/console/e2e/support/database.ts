@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+
+/** Direct reads and writes on the server's SQLite file, for what a browser cannot reach. */
+function open(file: string) {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export type OutboxMail = { to_address: string; subject: string; text_body: string; created_at: string };
+
+/** The newest mail queued for `to` (mail goes to the outbox table when no SMTP is configured). */
+export function latestMailTo(file: string, to: string): OutboxMail | undefined {
+  const db = open(file);
+  try {
+    return db
+      .prepare(
+        'select to_address, subject, text_body, created_at from mail_outbox where lower(to_address) = lower(?) order by rowid desc limit 1',
+      )
+      .get(to) as OutboxMail | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** End every session on the server side, as an expiry or a revocation would. */
+export function endAllSessions(file: string): number {
+  const db = open(file);
+  try {
+    return db.prepare('delete from sessions').run().changes;
+  } finally {
+    db.close();
+  }
+}

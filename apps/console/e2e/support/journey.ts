@@ -1,0 +1,19 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TestServer } from './server.ts';
+
+export type Viewport = { width: number; height: number };
+export const DESKTOP: Viewport = { width: 1440, height: 900 };
+export const MOBILE: Viewport = { width: 390, height: 844 };
+
+export type JourneyContext = {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser profile (no cookies, no storage) with one page. */
+  newPage: (options?: { viewport?: Viewport; isMobile?: boolean }) => Promise<Page>;
+  contexts: BrowserContext[];
+};
+
+export type Journey = { name: string; run: (ctx: JourneyContext) => Promise<void> };
+
+/** A file of journeys that share one fresh server (and database). */
+export type JourneySuite = { title: string; journeys: Journey[] };

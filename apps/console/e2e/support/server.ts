@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const DEMO_PASSWORD = 'Demo-Password-2026';
+
+export type TestServer = {
+  url: string;
+  databaseFile: string;
+  uploadsDir: string;
+  stop: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** A real API server on a fresh SQLite database, serving the built console (apps/console/dist). */
+export async function startServer(label: string): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rc-e2e-${label}-`));
+  const databaseFile = path.join(dir, 'console.db');
+  const uploadsDir = path.join(dir, 'uploads');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  // Run from the server's own folder, as `npm start -w apps/server` does, so its tsconfig paths apply.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'apps/server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      ADMIN_PASSWORD: DEMO_PASSWORD,
+      UPLOADS_DIR: uploadsDir,
+      CONSOLE_DIST: path.join(REPO_ROOT, 'apps/console/dist'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  return {
+    url,
+    databaseFile,
+    uploadsDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

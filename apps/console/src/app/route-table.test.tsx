@@ -1,0 +1,150 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, API_BASE } from '@rc/contract/api-paths';
+import { rolePreset, type PermissionSet } from '@rc/contract/permissions';
+import { EMPTY_PROFILE, type Profile } from '@rc/contract/profile';
+import { REDIRECTS, ROUTE_NAMES, ROUTES } from '@rc/contract/routes';
+import { FORBIDDEN_PAGE_TEXT } from '@/lib/messages.ts';
+import { registerNavigate } from '@/lib/navigation.ts';
+import { clearToasts } from '@/lib/notify.ts';
+import { clearSession } from '@/lib/session-store.ts';
+import { buildRoutes } from './route-table.tsx';
+import { theme } from './theme.ts';
+
+const profile: Profile = { ...EMPTY_PROFILE, id: 9, fullname: 'Wendy Writer', email: 'writter@demo.test', role: 'writter' };
+
+let permissions: PermissionSet | null;
+let sessionAlive: boolean;
+const calls: string[] = [];
+
+function fakeServer() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = input.replace(API_BASE, '').split('?')[0]!;
+      calls.push(path);
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+      if (!sessionAlive) return json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in first.' } });
+      if (path === API.profile.get) return json(200, { data: profile });
+      if (path === API.selfPermission) return json(200, permissions === null ? {} : { data: permissions });
+      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }),
+  );
+}
+
+function start(path: string) {
+  // The API client reads where the user is from the address bar, as in the browser.
+  window.history.replaceState(null, '', path);
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  registerNavigate((to, { replace }) => void router.navigate(to, { replace }));
+  render(
+    <MantineProvider theme={theme} env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const count = (path: string) => calls.filter((p) => p === path).length;
+
+beforeEach(() => {
+  calls.length = 0;
+  permissions = rolePreset('writter');
+  sessionAlive = true;
+  clearSession();
+  fakeServer();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+  act(() => clearToasts());
+});
+
+describe('route table', () => {
+  it('has a route for every screen path and every redirect of the contract', () => {
+    const paths = new Set<string>();
+    const walk = (routes: ReturnType<typeof buildRoutes>) => {
+      for (const route of routes) {
+        if (route.path) paths.add(route.path);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(buildRoutes());
+    expect(ROUTE_NAMES).toHaveLength(68);
+    for (const name of ROUTE_NAMES) expect(paths.has(ROUTES[name].path), name).toBe(true);
+    for (const { from } of REDIRECTS) expect(paths.has(from), from).toBe(true);
+  });
+
+  it('shows the forbidden page for a screen whose module the user cannot read', async () => {
+    start('/internal-user');
+    expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
+  });
+
+  it('shows a readable screen (a placeholder for now) inside the layout', async () => {
+    start('/algo-research');
+    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.queryByText(FORBIDDEN_PAGE_TEXT)).toBeNull();
+  });
+
+  it('sends a bare editor path and the permission paths to their list', async () => {
+    const router = start('/permission/editor');
+    await screen.findByText(FORBIDDEN_PAGE_TEXT);
+    expect(router.state.location.pathname).toBe(ROUTES.User.path);
+    await act(() => router.navigate('/algo-research/editor/existing'));
+    expect(router.state.location.pathname).toBe(ROUTES.AlgoResearch.path);
+  });
+
+  it('shows the not-found page inside the layout for an unknown path', async () => {
+    start('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+});
+
+describe('navigation guard', () => {
+  it('loads the profile once and the permissions before every navigation', async () => {
+    const router = start('/');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(count(API.profile.get)).toBe(1);
+    expect(count(API.selfPermission)).toBe(1);
+    await act(() => router.navigate('/algo-news'));
+    await act(() => router.navigate('/user'));
+    expect(count(API.profile.get)).toBe(1);
+    expect(count(API.selfPermission)).toBe(3);
+  });
+
+  it('takes away a screen as soon as the permission is withdrawn', async () => {
+    const router = start('/algo-news');
+    await screen.findByTestId('coming-soon');
+    permissions = { ...rolePreset('writter'), read_action: ['ALGORESEARCH'] };
+    await act(() => router.navigate('/algo-news/new'));
+    expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
+  });
+
+  it('treats permissions absent from the answer as none', async () => {
+    permissions = null;
+    start('/algo-news');
+    expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
+  });
+
+  it.each(['/signin', '/forgot-password', '/reset-password?token=x'])(
+    'loads neither profile nor permissions on %s',
+    async (path) => {
+      start(path);
+      await screen.findByRole('form');
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('an ended session lands on sign in, with the way back', async () => {
+    sessionAlive = false;
+    const router = start('/algo-news?page=3');
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/algo-news?page=3');
+  });
+});

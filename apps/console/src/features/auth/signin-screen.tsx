@@ -1,0 +1,95 @@
+import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ROUTES } from '@rc/contract/routes';
+import { Button } from '@/components/button.tsx';
+import { errorMessage } from '@/lib/api-error.ts';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { isSafeReturnPath, SIGNIN_REDIRECT_PARAM } from '@/lib/navigation.ts';
+import { clearSession, setProfile } from '@/lib/session-store.ts';
+import { signIn } from './auth-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+export function SignInScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The schema (and zod) loads on first submit, keeping the sign-in screen's first load light.
+    const { loginBodySchema } = await import('@rc/contract/auth');
+    const parsed = loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      setFormError(null);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSubmitting(true);
+    try {
+      const profile = await signIn(parsed.data);
+      // A different person may have used this browser: start from a clean slate.
+      clearSession();
+      setProfile(profile);
+      const returnTo = params.get(SIGNIN_REDIRECT_PARAM);
+      await navigate(isSafeReturnPath(returnTo) ? returnTo : ROUTES.Home.path, { replace: true });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFormError(errorMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout title="Sign in" description="Use your staff account to open the console.">
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {formError ? (
+            <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="signin-error">
+              {formError}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+            size="md"
+            data-autofocus
+            autoFocus
+          />
+          <div>
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors.password}
+              size="md"
+            />
+            <Group justify="flex-end" mt={8}>
+              <Anchor component={Link} to={ROUTES.ForgotPassword.path} size="sm" fw={500}>
+                Forgot password?
+              </Anchor>
+            </Group>
+          </div>
+          <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,120 @@
+import { API_BASE } from '@rc/contract/api-paths';
+import { ROUTES } from '@rc/contract/routes';
+import { ApiError } from './api-error.ts';
+import { ENV } from './env.ts';
+import { INSUFFICIENT_PERMISSION, NETWORK_ERROR_TEXT, SESSION_EXPIRED, tooManyAttemptsText } from './messages.ts';
+import { currentPathWithSearch, navigateTo, signinPath, UNAUTHENTICATED_PATHS } from './navigation.ts';
+import { notify } from './notify.ts';
+import { clearSession } from './session-store.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  query?: Record<string, QueryValue>;
+  /** JSON-serialisable value, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+const AUTHORIZATION = `Basic ${btoa(`${ENV.apiClientId}:${ENV.apiClientSecret}`)}`;
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The error catalogue of section 8, applied to every failed call. Returns true when the user has
+ * been told (the caller should not repeat the message).
+ */
+function applyErrorCatalogue(status: number, method: HttpMethod, url: string): boolean {
+  const page = window.location.pathname;
+  if (status === 401) {
+    if (UNAUTHENTICATED_PATHS.includes(page)) return false;
+    const returnTo = currentPathWithSearch();
+    clearSession();
+    notify.error(SESSION_EXPIRED.title, SESSION_EXPIRED.text);
+    navigateTo(signinPath(returnTo), { replace: true });
+    return true;
+  }
+  if (status === 403) {
+    if (page === ROUTES.Home.path) return false;
+    if (method !== 'GET' || url.includes('/restore')) {
+      notify.error(INSUFFICIENT_PERMISSION.title, INSUFFICIENT_PERMISSION.text);
+      return true;
+    }
+  }
+  return false;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+type ErrorPayload = { code?: unknown; message?: unknown; fields?: unknown; request_id?: unknown };
+
+function toApiError(response: Response, payload: unknown, handled: boolean): ApiError {
+  const error = ((payload as { error?: ErrorPayload } | null)?.error ?? {}) as ErrorPayload;
+  let message = typeof error.message === 'string' && error.message ? error.message : `Request failed (${response.status}).`;
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    message = tooManyAttemptsText(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : 60);
+  }
+  const fields =
+    error.fields && typeof error.fields === 'object'
+      ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, String(v)]))
+      : {};
+  return new ApiError({
+    status: response.status,
+    code: typeof error.code === 'string' ? error.code : 'HTTP_ERROR',
+    message,
+    fields,
+    requestId: typeof error.request_id === 'string' ? error.request_id : undefined,
+    handled,
+  });
+}
+
+/** The one API client: base path, credentials, the fixed Authorization header, the `data` envelope. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const headers: Record<string, string> = { Authorization: AUTHORIZATION, Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_TEXT });
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return (payload as { data: T } | null)?.data as T;
+  const handled = applyErrorCatalogue(response.status, method, url);
+  throw toApiError(response, payload, handled);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+};

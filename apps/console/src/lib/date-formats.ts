@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+
+/** The header clock: weekday, then D MMMM YYYY - HH:mm (section 9). */
+export const CLOCK_FORMAT = 'dddd, D MMMM YYYY - HH:mm';
+/** Chart x labels per period (section 9). */
+export const DAY_LABEL_FORMAT = 'DD MMM YYYY';
+export const MONTH_LABEL_FORMAT = 'MMM YYYY';
+export const YEAR_LABEL_FORMAT = 'YYYY';
+/** Dates and times shown in tables and detail panels. */
+export const DATE_FORMAT = 'D MMM YYYY';
+export const DATE_TIME_FORMAT = 'D MMM YYYY, HH:mm';
+
+/** How often the header clock re-renders. */
+export const CLOCK_REFRESH_MS = 1000;
+
+export function formatClock(date: Date | number): string {
+  return dayjs(date).format(CLOCK_FORMAT);
+}
+
+/** A stored ISO timestamp as a readable date and time, or a dash when absent. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : '—';
+}
+
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(DATE_FORMAT) : '—';
+}

@@ -1,0 +1,47 @@
+import { ROUTES } from '@rc/contract/routes';
+
+type Navigate = (to: string, options: { replace: boolean }) => void;
+
+let navigateImpl: Navigate = (to, { replace }) => {
+  if (replace) window.location.replace(to);
+  else window.location.assign(to);
+};
+
+/** The router registers itself here so code outside React (the API client) can move the user. */
+export function registerNavigate(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string, options: { replace: boolean } = { replace: false }): void {
+  navigateImpl(to, options);
+}
+
+export const SIGNIN_REDIRECT_PARAM = 'redirect';
+
+/** The sign-in path that brings the user back to `returnTo` afterwards. */
+export function signinPath(returnTo?: string): string {
+  if (!returnTo || returnTo === '/' || !isSafeReturnPath(returnTo)) return ROUTES.Login.path;
+  return `${ROUTES.Login.path}?${SIGNIN_REDIRECT_PARAM}=${encodeURIComponent(returnTo)}`;
+}
+
+/** Only same-origin paths; never a session screen (signing in again would loop). */
+export function isSafeReturnPath(value: string | null | undefined): value is string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
+  const pathname = value.split(/[?#]/)[0] ?? '';
+  return !SESSION_PATHS.includes(pathname);
+}
+
+export const SESSION_PATHS: readonly string[] = Object.values(ROUTES)
+  .filter((route) => 'session' in route && route.session)
+  .map((route) => route.path);
+
+/** Pages on which a 401 is expected and must not send the user anywhere (section 8). */
+export const UNAUTHENTICATED_PATHS: readonly string[] = [
+  ROUTES.Login.path,
+  ROUTES.ForgotPassword.path,
+  ROUTES.ResetPassword.path,
+];
+
+export function currentPathWithSearch(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}

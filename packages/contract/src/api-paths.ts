@@ -1,0 +1,27 @@
+/**
+ * Every API path, relative to the `/api` base, and the media base. Plain constants with no zod:
+ * the console's sign-in screen imports them and must not load the schema library to show itself.
+ * `api.ts` re-exports them, so `@rc/contract/api` keeps working for everyone.
+ */
+export const API_BASE = '/api';
+
+export const API = {
+  health: '/health',
+  auth: {
+    login: '/auth/login',
+    logout: '/auth/logout',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+  },
+  profile: {
+    get: '/internal-user/profile',
+    update: '/internal-user/update-profile',
+    changePassword: '/internal-user/change-password',
+    updateThumbnail: '/content-contributor/update-thumbnail',
+  },
+  selfPermission: '/user-permission/self/permission',
+  circleTotalRequest: '/circle-research/circle/data/total-request',
+} as const;
+
+/** The media base path under which uploaded files are served. */
+export const MEDIA_BASE = '/media';

@@ -19,6 +19,8 @@ import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { registerResources } from './resources/resource-registry.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   );
   registerAuthRoutes(app, ctx, sessions);
   registerProfileRoutes(app, ctx);
+  await registerResources(app, ctx);
+  registerAnalyticsRoutes(app, ctx);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config);
 

@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstOwner } from './seed/first-start.ts';
+import { seedAnalyticsDemo } from './modules/analytics/analytics-demo.seed.ts';
+import { seedMasterDataDemo } from './modules/master-data/master-data.demo-seed.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +17,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config });
   const first = await ensureFirstOwner(app.ctx);
+  if (config.seedDemo) await seedAnalyticsDemo(app.ctx);
+  if (config.seedDemo) await seedMasterDataDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
   const lines = [`Research Console is running at ${url}`];

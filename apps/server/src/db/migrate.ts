@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Dialect } from './database.ts';
 import * as foundation from './migrations/20261122T010000-foundation.ts';
+import * as analytics from './migrations/20261122T020000-analytics.ts';
+import * as masterData from './migrations/20261122T030000-master-data.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -10,6 +12,8 @@ type DialectMigration = {
 /** Every migration, in order. Names are timestamps; files are frozen once landed. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '20261122T010000-foundation': foundation,
+  '20261122T020000-analytics': analytics,
+  '20261122T030000-master-data': masterData,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import type { AlgoNewsTable, AlgoResearchTable } from './tables/algo-content.table.ts';
+import type { PublicApiKeyTable, ViewEventTable, ViewRollupMonthlyTable, ViewRollupTable } from './tables/analytics.table.ts';
+import type { ClientTable } from './tables/client.table.ts';
+import type { MasterDataTables } from './tables/master-data.table.ts';
 
 /**
  * Table row types. Timestamps are ISO-8601 UTC text in both dialects (see
@@ -88,7 +92,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends MasterDataTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;
@@ -96,4 +100,11 @@ export interface Database {
   login_failures: LoginFailureTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  public_api_keys: PublicApiKeyTable;
+  view_events: ViewEventTable;
+  view_rollups: ViewRollupTable;
+  view_rollups_monthly: ViewRollupMonthlyTable;
+  clients: ClientTable;
+  algo_research: AlgoResearchTable;
+  algo_news: AlgoNewsTable;
 }

@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+
+/** The platform's end users (DOMAIN.md, Client); the People area adds its screens on this table. */
+export interface ClientTable {
+  id: Generated<number>;
+  fullname: string;
+  email: string;
+  phone: string | null;
+  /** When the client confirmed their email; null until then. */
+  verified_at: string | null;
+  status: Generated<string>;
+  registered_at: string;
+  last_login: string | null;
+  signup_provider: Generated<string>;
+  /** Code of the current subscription plan, or null on the free tier. */
+  plan_code: string | null;
+  plan_started_at: string | null;
+  plan_ends_at: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+  deleted_at: string | null;
+  version: Generated<number>;
+}

@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '@/context.ts';
+import { iso } from '@/context.ts';
+import type { Database } from '@/db/schema.ts';
+import { writeAudit } from '@/audit/audit.repository.ts';
+import { AppError, badRequest, forbidden, notFound } from '@/http/errors.ts';
+import { createApiKeyRepository, type ApiKeyRow } from './api-key.repository.ts';
+
+/** The scope that lets a key post view events. */
+export const EVENTS_WRITE_SCOPE = 'events:write';
+const KEY_PREFIX = 'rcpk_';
+/** last_used_at is written at most this often, so busy senders do not write it on every batch. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type ApiKeySummary = {
+  id: number;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+function toSummary(row: ApiKeyRow): ApiKeySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes.split(' ').filter(Boolean),
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+    revoked_at: row.revoked_at,
+  };
+}
+
+const invalidKey = (message: string) => new AppError(401, 'UNAUTHENTICATED', message);
+
+export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }) {
+  const repo = createApiKeyRepository(deps.db);
+
+  return {
+    /** A new key: the caller shows `key` once; only its hash is stored. */
+    async create(name: string, scopes: string[] = [EVENTS_WRITE_SCOPE]): Promise<{ key: string; summary: ApiKeySummary }> {
+      const trimmed = name.trim();
+      if (!trimmed || trimmed.length > 100)
+        throw badRequest('Give the key a name of 1 to 100 characters.', { name: 'Required, at most 100 characters' });
+      const key = `${KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+      const now = iso(deps.clock.now());
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const created = await createApiKeyRepository(trx).insert({
+          name: trimmed,
+          key_hash: hashApiKey(key),
+          prefix: key.slice(0, KEY_PREFIX.length + 6),
+          scopes: scopes.join(' '),
+          contributor_id: null,
+          created_at: now,
+          created_by: null,
+          last_used_at: null,
+          revoked_at: null,
+        });
+        await writeAudit(trx, {
+          actorId: null,
+          action: 'create',
+          entity: 'public_api_key',
+          entityId: created.id,
+          after: { name: created.name, prefix: created.prefix, scopes: created.scopes },
+          at: now,
+        });
+        return created;
+      });
+      return { key, summary: toSummary(row) };
+    },
+
+    async list(): Promise<ApiKeySummary[]> {
+      return (await repo.list()).map(toSummary);
+    },
+
+    async revoke(id: number): Promise<ApiKeySummary> {
+      const now = iso(deps.clock.now());
+      return deps.db.transaction().execute(async (trx) => {
+        const keys = createApiKeyRepository(trx);
+        const before = await keys.findById(id);
+        if (!before) throw notFound(`No API key #${id}.`);
+        if (!before.revoked_at) {
+          await keys.revoke(id, now);
+          await writeAudit(trx, { actorId: null, action: 'revoke', entity: 'public_api_key', entityId: id, at: now });
+        }
+        return toSummary((await keys.findById(id))!);
+      });
+    },
+
+    /** The live key behind an `X-Api-Key` header value holding `scope`, or a 401 / 403 saying what is wrong. */
+    async authenticate(header: string | string[] | undefined, scope: string): Promise<ApiKeyRow> {
+      const value = Array.isArray(header) ? header[0] : header;
+      if (!value) throw invalidKey('Send your public API key in the X-Api-Key header.');
+      if (value.length > 200) throw invalidKey('The X-Api-Key header does not hold a valid API key.');
+      const row = await repo.findByHash(hashApiKey(value.trim()));
+      if (!row) throw invalidKey('The X-Api-Key header does not hold a valid API key.');
+      if (row.revoked_at) throw invalidKey('This API key has been revoked; ask the console team for a new one.');
+      if (!row.scopes.split(' ').includes(scope)) throw forbidden(`This API key does not hold the ${scope} scope.`);
+      const now = deps.clock.now();
+      if (!row.last_used_at || now.getTime() - Date.parse(row.last_used_at) > TOUCH_EVERY_MS) await repo.touch(row.id, iso(now));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { can } from '@rc/contract/permissions';
+import { forbidden } from '@/http/errors.ts';
+import type { ResourceHooks } from '@/resources/resource-hooks.ts';
+
+const sameModules = (a: unknown, b: unknown) =>
+  JSON.stringify([...((a as string[]) ?? [])].sort()) === JSON.stringify([...((b as string[]) ?? [])].sort());
+
+/**
+ * Subscription plans: what a plan unlocks is a permission of its own (SUBSCRIPTION_MODULE), so a
+ * staff member who may edit prices cannot also hand out content; and the detail shows how many
+ * clients hold the plan now.
+ */
+export const subscriptionHooks: ResourceHooks = {
+  async beforeChange({ operation, data, previous, actor }) {
+    const touched =
+      operation === 'create' ? ((data.modules as string[]) ?? []).length > 0 : !sameModules(data.modules, previous?.modules);
+    const action = operation === 'create' ? 'write' : 'update';
+    if (touched && !can(actor.permissions, 'SUBSCRIPTION_MODULE', action)) {
+      throw forbidden(`You need the ${action} permission on SUBSCRIPTION_MODULE to change the content a plan unlocks.`);
+    }
+  },
+
+  async afterRead({ ctx, record, now }) {
+    const row = await ctx.db.kysely
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('plan_code', '=', String(record.code))
+      .where('deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('plan_ends_at', 'is', null), eb('plan_ends_at', '>', now)]))
+      .executeTakeFirstOrThrow();
+    return { ...record, active_subscribers: Number(row.n) };
+  },
+};

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { PermissionSet } from '@rc/contract/permissions';
+import type { AppContext } from '@/context.ts';
+import type { Database } from '@/db/schema.ts';
+
+/** A record as the API sends it (system fields + the definition's fields). */
+export type ApiRecord = Record<string, unknown> & { id: number; version: number; deleted_at: string | null };
+
+/** Editable values after validation, keyed by field name. */
+export type RecordData = Record<string, unknown>;
+
+export type Actor = { id: number; permissions: PermissionSet };
+
+/** What every hook gets. `trx` is the transaction of the change: a throw undoes it and its audit entry. */
+export type HookContext = {
+  ctx: AppContext;
+  trx: Kysely<Database>;
+  actor: Actor;
+  requestId: string;
+  now: string;
+};
+
+export type WriteOperation = 'create' | 'update' | 'delete' | 'restore' | 'reorder';
+
+/**
+ * The extension points of a resource (the names listed in its contract definition's `hooks`).
+ * Bound in `modules/<area>/<area>.resource-hooks.ts`; the engine calls them at fixed moments.
+ */
+export type ResourceHooks = {
+  /** After validation, inside the transaction, before the write: may amend the data or throw a 4xx. */
+  beforeChange?(
+    args: HookContext & { operation: 'create' | 'update'; data: RecordData; previous: ApiRecord | null },
+  ): Promise<RecordData | void>;
+  /** After the write and its audit entry, inside the same transaction. */
+  afterChange?(args: HookContext & { operation: WriteOperation; record: ApiRecord; previous: ApiRecord | null }): Promise<void>;
+  /** Before a soft delete (single or bulk), inside the transaction: throw to refuse. */
+  beforeDelete?(args: HookContext & { record: ApiRecord }): Promise<void>;
+  /** On the detail call only: add derived values (counts from other areas) to the answer. */
+  afterRead?(args: { ctx: AppContext; record: ApiRecord; now: string }): Promise<ApiRecord>;
+};

@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { badRequest } from '@/http/errors.ts';
+import type { ApiRecord, RecordData } from './resource-hooks.ts';
+import type { ResourceModel } from './resource-model.ts';
+import type { ResourceRepository } from './resource.repository.ts';
+import { isBlankRichText, sanitizeRichText } from './rich-text.ts';
+import { firstFreeSlug, slugify } from './slug.ts';
+
+/**
+ * Input checks that need more than the schema: rich text is sanitised (and must still say
+ * something), and referenced images must exist in the media store. Runs before the transaction
+ * because it touches the file system.
+ */
+export async function prepareInput(
+  model: ResourceModel,
+  uploadsDir: string,
+  data: RecordData,
+  previous: ApiRecord | null,
+): Promise<RecordData> {
+  const out = { ...data };
+  const fields: Record<string, string> = {};
+  for (const name of model.richTextFields) {
+    const value = out[name];
+    if (typeof value !== 'string') continue;
+    const clean = sanitizeRichText(value);
+    if (isBlankRichText(clean)) fields[name] = `${model.label(name)} has no text left once unsafe markup is removed`;
+    out[name] = clean;
+  }
+  for (const name of model.imageFields) {
+    const value = out[name];
+    if (typeof value !== 'string' || value === previous?.[name]) continue;
+    const file = path.resolve(uploadsDir, value);
+    const inside = file.startsWith(path.resolve(uploadsDir) + path.sep);
+    const exists =
+      inside &&
+      (await fs.stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ));
+    if (!exists) fields[name] = `${model.label(name)}: no uploaded image at "${value}"; upload the image again`;
+  }
+  if (Object.keys(fields).length > 0) throw badRequest('Some fields are invalid: check the highlighted fields.', fields);
+  return out;
+}
+
+/**
+ * Slugs and unique fields, checked inside the write's transaction. An empty slug is made from the
+ * slug source with the first free suffix; a typed slug that is taken is refused, not renamed.
+ */
+export async function settleUniqueness(
+  model: ResourceModel,
+  repo: ResourceRepository,
+  data: RecordData,
+  exceptId: number | null,
+): Promise<RecordData> {
+  const out = { ...data };
+  const fields: Record<string, string> = {};
+  const singular = model.def.labels.singular.toLowerCase();
+  const slug = model.def.slug;
+  if (slug) {
+    const given = out[slug.field];
+    if (given === null || given === undefined) {
+      const base = slugify(String(out[slug.from] ?? ''), model.def.name);
+      out[slug.field] = firstFreeSlug(base, await repo.takenLike(slug.field, base, exceptId));
+    } else if (await repo.isTaken(slug.field, given, exceptId)) {
+      fields[slug.field] =
+        `Another ${singular} (perhaps one in the trash) already uses this slug; choose another or leave it empty`;
+    }
+  }
+  for (const field of model.fields) {
+    if (!field.meta.unique || !field.editable || field.name === slug?.field) continue;
+    if (await repo.isTaken(field.name, out[field.name], exceptId)) {
+      fields[field.name] = `Another ${singular} (perhaps one in the trash) already uses this ${field.meta.label.toLowerCase()}`;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw badRequest('Some values are already in use: check the highlighted fields.', fields);
+  return out;
+}

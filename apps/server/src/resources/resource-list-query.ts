@@ -1,0 +1,110 @@
+import { LIST_DEFAULTS } from '@rc/contract/resources/resource';
+import { badRequest } from '@/http/errors.ts';
+import type { ResourceModel } from './resource-model.ts';
+
+export type ListFilter = { column: string; value: string | number };
+
+export type ListOptions = {
+  page: number;
+  limit: number;
+  sort: { column: string; desc: boolean };
+  /** The words typed in the search box, or null. */
+  query: string | null;
+  filters: ListFilter[];
+  trashed: boolean;
+};
+
+const PARAMS = ['page', 'limit', 'sortby', 'sortdesc', 'query', 'trashed'] as const;
+/** Deep pages are never useful and make the database skip many rows. */
+const MAX_PAGE = 10_000;
+const TRUE = new Set(['true', '1']);
+const FALSE = new Set(['false', '0']);
+
+function list(values: Iterable<string>): string {
+  const all = [...values];
+  return all.length ? all.join(', ') : '(none)';
+}
+
+/**
+ * Turn the list call's query string into options. Every refusal names what is allowed, so a
+ * caller can fix the call; nothing here reaches SQL except through the model's own names.
+ */
+export function parseListQuery(model: ResourceModel, raw: Record<string, unknown>): ListOptions {
+  const fields: Record<string, string> = {};
+  const values = new Map<string, string>();
+  for (const [key, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) {
+      fields[key] = `Give ${key} once`;
+      continue;
+    }
+    const isParam = (PARAMS as readonly string[]).includes(key);
+    if (!isParam && !model.filters.has(key)) {
+      fields[key] = `Unknown parameter. Filters: ${list(model.filters.keys())}; other parameters: ${PARAMS.join(', ')}`;
+      continue;
+    }
+    const text = String(value ?? '').trim();
+    if (text !== '') values.set(key, text);
+  }
+
+  const integer = (key: string, fallback: number, max: number): number => {
+    const given = values.get(key);
+    if (given === undefined) return fallback;
+    const n = /^\d{1,9}$/.test(given) ? Number(given) : NaN;
+    if (!(n >= 1 && n <= max)) fields[key] = `${key} must be a whole number from 1 to ${max}`;
+    return n;
+  };
+  const flag = (key: string): boolean | undefined => {
+    const given = values.get(key)?.toLowerCase();
+    if (given === undefined) return undefined;
+    if (TRUE.has(given)) return true;
+    if (FALSE.has(given)) return false;
+    fields[key] = `${key} must be true or false (or 1 or 0)`;
+    return undefined;
+  };
+
+  const page = integer('page', LIST_DEFAULTS.page, MAX_PAGE);
+  const limit = integer('limit', LIST_DEFAULTS.limit, LIST_DEFAULTS.maxLimit);
+  const defaultSort = model.def.list.defaultSort;
+  let sort = { column: defaultSort.field, desc: defaultSort.desc };
+  const sortby = values.get('sortby');
+  const sortdesc = flag('sortdesc');
+  if (sortby !== undefined && !model.sortable.has(sortby)) {
+    fields.sortby = `Sort by one of: ${list(model.sortable)}`;
+  } else if (sortby !== undefined) {
+    sort = { column: sortby, desc: sortdesc ?? (sortby === defaultSort.field ? defaultSort.desc : false) };
+  } else if (sortdesc !== undefined) {
+    sort = { ...sort, desc: sortdesc };
+  }
+  const query = values.get('query') ?? null;
+  if (query !== null && query.length > LIST_DEFAULTS.maxQueryLength) {
+    fields.query = `Search text must be at most ${LIST_DEFAULTS.maxQueryLength} characters`;
+  }
+  if (query !== null && model.search.length === 0) fields.query = `${model.def.labels.plural} cannot be searched`;
+  const trashed = flag('trashed') ?? false;
+
+  const filters: ListFilter[] = [];
+  for (const [name, filter] of model.filters) {
+    const given = values.get(name);
+    if (given === undefined) continue;
+    if (filter.type === 'boolean') {
+      const on = flag(name);
+      if (on !== undefined) filters.push({ column: name, value: on ? 1 : 0 });
+    } else if (filter.values.includes(given)) {
+      filters.push({ column: name, value: given });
+    } else {
+      fields[name] = `${model.label(name)} must be one of: ${list(filter.values)}`;
+    }
+  }
+
+  const problems = Object.keys(fields);
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    throw badRequest(
+      problems.length === 1
+        ? `Check the list parameter "${first}": ${fields[first]}.`
+        : 'Some list parameters are invalid: check the highlighted ones.',
+      fields,
+    );
+  }
+  return { page, limit, sort, query, filters, trashed };
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import {
+  RESOURCE_HOOKS,
+  SYSTEM_FIELDS,
+  storageOf,
+  type AnyResourceDefinition,
+  type FieldMeta,
+  type Storage,
+} from '@rc/contract/resources/resource';
+import { versionField } from '@rc/contract/resources/resource-wire';
+import type { ApiRecord, RecordData, ResourceHooks } from './resource-hooks.ts';
+
+/** How the server mounts one contract resource: its table and the hooks its area binds. */
+export type ResourceBinding = {
+  definition: AnyResourceDefinition;
+  table: string;
+  hooks?: ResourceHooks;
+};
+
+export type FieldModel = { name: string; meta: FieldMeta; storage: Storage; editable: boolean };
+export type FilterModel = { name: string; type: 'select' | 'boolean'; values: readonly string[] };
+
+/** Everything the engine derives from a definition, computed once at start. */
+export type ResourceModel = {
+  def: AnyResourceDefinition;
+  table: string;
+  hooks: ResourceHooks;
+  fields: readonly FieldModel[];
+  editable: readonly string[];
+  /** Columns read from the table, in the record's order (never the search vector). */
+  columns: readonly string[];
+  sortable: ReadonlySet<string>;
+  filters: ReadonlyMap<string, FilterModel>;
+  search: readonly string[];
+  imageFields: readonly string[];
+  richTextFields: readonly string[];
+  createBody: z.ZodType;
+  updateBody: z.ZodType;
+  /** For the API documentation: the record as sent. */
+  recordDoc: z.ZodType;
+  label(field: string): string;
+  toRecord(row: Record<string, unknown>): ApiRecord;
+  /** Editable values → column values (booleans 0/1, lists as JSON text). */
+  toColumns(data: RecordData): Record<string, unknown>;
+  /** The fields of a record that the audit diff compares (every field but the system ones). */
+  snapshot(record: ApiRecord): RecordData;
+};
+
+const INTEGER_SYSTEM_FIELDS: ReadonlySet<string> = new Set(['id', 'version', 'created_by', 'updated_by']);
+
+const SYSTEM_LABELS: Record<string, string> = {
+  id: 'ID',
+  created_at: 'Created',
+  updated_at: 'Last change',
+  created_by: 'Created by',
+  updated_by: 'Changed by',
+  deleted_at: 'In trash since',
+  version: 'Version',
+};
+
+function fromColumn(storage: Storage, value: unknown): unknown {
+  if (value === null || value === undefined) return storage === 'string-list' ? [] : null;
+  switch (storage) {
+    case 'boolean':
+      return value === 1 || value === true || value === '1';
+    case 'integer':
+      return typeof value === 'number' ? value : Number(value);
+    case 'string-list':
+      return typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+    default:
+      return value;
+  }
+}
+
+function toColumn(storage: Storage, value: unknown): unknown {
+  if (value === undefined || value === null) return storage === 'string-list' ? '[]' : null;
+  switch (storage) {
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'string-list':
+      return JSON.stringify(value);
+    default:
+      return value;
+  }
+}
+
+function docSchema(storage: Storage): z.ZodType {
+  switch (storage) {
+    case 'boolean':
+      return z.boolean();
+    case 'integer':
+      return z.number().int().nullable();
+    case 'string-list':
+      return z.array(z.string());
+    default:
+      return z.string().nullable();
+  }
+}
+
+/** Check a binding against its definition and derive what the engine needs; throws on a mismatch. */
+export function compileResource(binding: ResourceBinding): ResourceModel {
+  const { definition: def, table } = binding;
+  const hooks = binding.hooks ?? {};
+  const declared = new Set(def.hooks ?? []);
+  for (const name of RESOURCE_HOOKS) {
+    if (Boolean(hooks[name]) !== declared.has(name)) {
+      throw new Error(
+        `Resource ${def.name}: hook ${name} is ${hooks[name] ? 'bound but not declared' : 'declared but not bound'}`,
+      );
+    }
+  }
+  const editable = Object.keys(def.schema.shape);
+  const fields: FieldModel[] = Object.entries(def.fields).map(([name, meta]) => ({
+    name,
+    meta,
+    storage: storageOf(meta.widget),
+    editable: editable.includes(name),
+  }));
+  for (const name of editable) {
+    if (!def.fields[name]) throw new Error(`Resource ${def.name}: schema field ${name} has no field description`);
+  }
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const filters = new Map<string, FilterModel>(
+    def.list.filters.map((f) => {
+      const values = f.type === 'boolean' ? ['true', 'false'] : (byName.get(f.field)?.meta.options ?? []).map((o) => o.value);
+      return [f.field, { name: f.field, type: f.type, values }];
+    }),
+  );
+  const columns = [...SYSTEM_FIELDS, ...fields.map((f) => f.name)];
+  const storageByColumn = new Map<string, Storage>([
+    ...SYSTEM_FIELDS.map((name) => [name, INTEGER_SYSTEM_FIELDS.has(name) ? 'integer' : 'text'] as [string, Storage]),
+    ...fields.map((f) => [f.name, f.storage] as [string, Storage]),
+  ]);
+  const entries = [...storageByColumn.entries()];
+
+  const model: ResourceModel = {
+    def,
+    table,
+    hooks,
+    fields,
+    editable,
+    columns,
+    sortable: new Set(def.list.sort),
+    filters,
+    search: def.list.search,
+    imageFields: fields.filter((f) => f.meta.widget === 'image' && f.editable).map((f) => f.name),
+    richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),
+    createBody: def.schema,
+    updateBody: def.schema.safeExtend({ version: versionField }),
+    recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),
+    label: (field) => byName.get(field)?.meta.label ?? SYSTEM_LABELS[field] ?? field,
+    toRecord(row) {
+      const out: Record<string, unknown> = {};
+      for (const [name, storage] of entries)
+        out[name] = storage === 'text' ? (row[name] ?? null) : fromColumn(storage, row[name]);
+      return out as ApiRecord;
+    },
+    toColumns(data) {
+      const out: Record<string, unknown> = {};
+      for (const name of editable) out[name] = toColumn(byName.get(name)!.storage, data[name]);
+      return out;
+    },
+    snapshot(record) {
+      return Object.fromEntries(fields.map((f) => [f.name, record[f.name]]));
+    },
+  };
+  return model;
+}
+
+/** Storage of a column of the model (system columns included). */
+export function storageOfColumn(model: ResourceModel, column: string): Storage {
+  return model.fields.find((f) => f.name === column)?.storage ?? (INTEGER_SYSTEM_FIELDS.has(column) ? 'integer' : 'text');
+}
+
+/** A read-only field's column value (counters start at 0, flags at false). */
+export function readOnlyColumn(model: ResourceModel, name: string, value: unknown): unknown {
+  return toColumn(storageOfColumn(model, name), value);
+}

@@ -1,0 +1,47 @@
+import type { AppContext } from '@/context.ts';
+import { iso } from '@/context.ts';
+import { notFound } from '@/http/errors.ts';
+import type { ApiRecord } from './resource-hooks.ts';
+import { exportCsv } from './resource-export.ts';
+import { loadHistory } from './resource-history.ts';
+import { parseListQuery } from './resource-list-query.ts';
+import type { ResourceModel } from './resource-model.ts';
+import { createResourceRepository } from './resource.repository.ts';
+
+/** The reading calls of a resource: list, detail, history and CSV export. */
+export function createResourceReader(ctx: AppContext, model: ResourceModel) {
+  const repo = createResourceRepository(model, ctx.db.dialect, ctx.db.kysely);
+  const lower = model.def.labels.singular.toLowerCase();
+
+  async function mustFind(id: number): Promise<ApiRecord> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound(`No ${lower} with id ${id}. It may have been removed; reload the list.`);
+    return model.toRecord(row);
+  }
+
+  return {
+    async list(query: Record<string, unknown>) {
+      const options = parseListQuery(model, query);
+      const { rows, total } = await repo.list(options);
+      return { data: rows.map(model.toRecord), total, page: options.page, limit: options.limit };
+    },
+
+    /** One record, trashed ones included (the trash view opens them read-only). */
+    async detail(id: number): Promise<ApiRecord> {
+      const record = await mustFind(id);
+      return model.hooks.afterRead ? model.hooks.afterRead({ ctx, record, now: iso(ctx.clock.now()) }) : record;
+    },
+
+    async history(id: number, page: { page: number; limit: number }) {
+      await mustFind(id);
+      const { data, total } = await loadHistory(ctx.db.kysely, model, id, page);
+      return { data, total, page: page.page, limit: page.limit };
+    },
+
+    /** Checks the list parameters now, so a bad call is a 400 before any byte of CSV is sent. */
+    exportCsv(query: Record<string, unknown>): AsyncGenerator<string> {
+      const { page: _page, limit: _limit, ...rest } = query;
+      return exportCsv(model, repo, parseListQuery(model, rest));
+    },
+  };
+}

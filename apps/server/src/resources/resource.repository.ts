@@ -1,0 +1,263 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '@/db/database.ts';
+import type { Database } from '@/db/schema.ts';
+import { CompiledQueries, slot } from './compiled-query.ts';
+import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
+import { matchExpression, searchTerms } from './full-text-search.ts';
+import type { ListOptions } from './resource-list-query.ts';
+import type { ResourceModel } from './resource-model.ts';
+
+type Row = Record<string, unknown>;
+
+/** Searches matching at most this many rows are listed and counted in one pass. */
+const SEARCH_ONE_PASS = 2000;
+
+const compiled = new WeakMap<ResourceModel, CompiledQueries>();
+function compiledQueriesOf(model: ResourceModel): CompiledQueries {
+  let queries = compiled.get(model);
+  if (!queries) compiled.set(model, (queries = new CompiledQueries()));
+  return queries;
+}
+
+/** SQL of one resource's table. Pass a transaction to take part in it. */
+export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
+  const db = asDynamic(database);
+  const t = model.table;
+  const columns = model.columns.map((c) => `${t}.${c}`);
+  const queries = compiledQueriesOf(model);
+
+  /**
+   * The list's FROM and WHERE: trash or live rows, filters and the full-text match. Values go
+   * through `bind`, which turns them into slots of a cached query shape (see compiled-query.ts).
+   * On SQLite a search starts from the FTS index (CROSS JOIN fixes that join order), so it reads
+   * only the matching rows instead of filtering every live row against the match.
+   */
+  function filtered(
+    options: Pick<ListOptions, 'filters' | 'trashed'>,
+    search: boolean,
+    bind: (value: unknown) => string,
+  ): DynamicSelect {
+    const fts = `${t}_fts`;
+    let q: DynamicSelect =
+      search && dialect === 'sqlite'
+        ? db
+            .selectFrom(fts)
+            .crossJoin(t)
+            .where(`${t}.id`, '=', sql.ref(`${fts}.rowid`))
+            .where(sql<boolean>`${sql.table(fts)} match ${bind('')}`)
+        : db.selectFrom(t);
+    if (search && dialect === 'postgres')
+      q = q.where(sql<boolean>`${sql.ref(`${t}.search_vector`)} @@ to_tsquery('simple', ${bind('')})`);
+    q = options.trashed ? q.where(`${t}.deleted_at`, 'is not', null) : q.where(`${t}.deleted_at`, 'is', null);
+    for (const f of options.filters) q = q.where(`${t}.${f.column}`, '=', bind(f.value));
+    return q;
+  }
+
+  /** The parameters of a list shape in slot order: the match first (when searching), then the filters. */
+  function listParams(options: ListOptions, match: string | null): unknown[] {
+    return [...(match === null ? [] : [match]), ...options.filters.map((f) => f.value)];
+  }
+
+  /** Builds a shape with slots numbered in the order `filtered` binds them. */
+  function slotBinder(): (value: unknown) => string {
+    let next = 0;
+    return () => slot(next++);
+  }
+
+  function shapeKey(kind: string, options: ListOptions, search: boolean): string {
+    return `${kind}|${options.trashed ? 1 : 0}|${options.filters.map((f) => f.column).join(',')}|${search ? 1 : 0}|${options.sort.column}|${options.sort.desc ? 1 : 0}`;
+  }
+
+  /** Live rows, overall or for one filter value, from the trigger-kept counters (no scan). */
+  async function countedTotal(options: ListOptions): Promise<number | undefined> {
+    if (options.trashed || options.query !== null || options.filters.length > 1) return undefined;
+    const f = options.filters[0];
+    const rows = await queries.run<{ live: number }>(
+      db,
+      'counter',
+      () =>
+        db
+          .selectFrom('resource_counts')
+          .select('live')
+          .where('tbl', '=', slot(0))
+          .where('dim', '=', slot(1))
+          .where('val', '=', slot(2)),
+      [t, f ? f.column : '', f ? String(f.value) : ''],
+    );
+    return Number(rows[0]?.live ?? 0);
+  }
+
+  /** Rows by id, in the order of `ids` (missing ones left out). Shapes are cached per count. */
+  async function findByIds(ids: readonly number[]): Promise<Row[]> {
+    if (ids.length === 0) return [];
+    const rows = await queries.run<Row>(
+      db,
+      `byIds|${ids.length}`,
+      () =>
+        db
+          .selectFrom(t)
+          .select(columns)
+          .where(
+            `${t}.id`,
+            'in',
+            ids.map((_, i) => slot<number>(i)),
+          ),
+      ids,
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
+  }
+
+  /** The ids of a list in its order, at most `cap` of them when given. */
+  async function idsInOrder(options: ListOptions, search: boolean, params: unknown[], cap?: number): Promise<number[]> {
+    const dir = options.sort.desc ? 'desc' : 'asc';
+    const rows = await queries.run<{ id: number }>(
+      db,
+      shapeKey(cap ? 'ids-capped' : 'ids', options, search),
+      () => {
+        const q = filtered(options, search, slotBinder())
+          .select(`${t}.id`)
+          .orderBy(`${t}.${options.sort.column}`, dir)
+          .orderBy(`${t}.id`, dir);
+        return cap ? q.limit(slot<number>(params.length)) : q;
+      },
+      cap ? [...params, cap] : params,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  return {
+    async findById(id: number): Promise<Row | undefined> {
+      const rows = await queries.run<Row>(db, 'byId', () => db.selectFrom(t).select(columns).where(`${t}.id`, '=', slot(0)), [
+        id,
+      ]);
+      return rows[0];
+    },
+
+    findByIds,
+
+    async list(options: ListOptions): Promise<{ rows: Row[]; total: number }> {
+      const terms = options.query === null ? null : searchTerms(options.query);
+      // Only punctuation typed: nothing can match, and there is nothing to ask the index.
+      if (terms && terms.length === 0) return { rows: [], total: 0 };
+      const search = terms !== null;
+      const params = listParams(options, terms && matchExpression(dialect, terms));
+      const offset = (options.page - 1) * options.limit;
+      if (search) {
+        // A search usually matches few rows: one pass over the index gives their order and their
+        // number, and only the page's rows are read. A broad search falls through to page + count.
+        const ids = await idsInOrder(options, search, params, SEARCH_ONE_PASS + 1);
+        if (ids.length <= SEARCH_ONE_PASS)
+          return { rows: await findByIds(ids.slice(offset, offset + options.limit)), total: ids.length };
+      }
+      const dir = options.sort.desc ? 'desc' : 'asc';
+      const rows = await queries.run<Row>(
+        db,
+        shapeKey('page', options, search),
+        () =>
+          filtered(options, search, slotBinder())
+            .select(columns)
+            .orderBy(`${t}.${options.sort.column}`, dir)
+            .orderBy(`${t}.id`, dir)
+            .limit(slot<number>(params.length))
+            .offset(slot<number>(params.length + 1)),
+        [...params, options.limit, offset],
+      );
+      // A short first page is its own total; otherwise the counters, then a count on the index.
+      let total: number | undefined = options.page === 1 && rows.length < options.limit ? rows.length : undefined;
+      total ??= await countedTotal(options);
+      if (total === undefined) {
+        const counted = await queries.run<{ n: number }>(
+          db,
+          shapeKey('count', { ...options, sort: { column: '', desc: false } }, search),
+          () => filtered(options, search, slotBinder()).select((eb) => eb.fn.countAll<number>().as('n')),
+          params,
+        );
+        total = Number(counted[0]?.n ?? 0);
+      }
+      return { rows, total };
+    },
+
+    /** The ids of a list in its order, for exports that then read rows in batches. */
+    async listIds(options: ListOptions): Promise<number[]> {
+      const terms = options.query === null ? null : searchTerms(options.query);
+      if (terms && terms.length === 0) return [];
+      return idsInOrder(options, terms !== null, listParams(options, terms && matchExpression(dialect, terms)));
+    },
+
+    async insert(values: Row): Promise<Row> {
+      return db.insertInto(t).values(values).returning(columns).executeTakeFirstOrThrow();
+    },
+
+    /** Update when the version still matches; undefined when someone else saved first. */
+    async update(id: number, expectedVersion: number, values: Row): Promise<Row | undefined> {
+      const keys = Object.keys(values);
+      const rows = await queries.run<Row>(
+        db,
+        `update|${keys.join(',')}`,
+        () =>
+          db
+            .updateTable(t)
+            .set({ ...Object.fromEntries(keys.map((k, i) => [k, slot(i)])), version: sql`version + 1` })
+            .where('id', '=', slot<number>(keys.length))
+            .where('version', '=', slot<number>(keys.length + 1))
+            .returning(columns),
+        [...keys.map((k) => values[k]), id, expectedVersion],
+      );
+      return rows[0];
+    },
+
+    async setDeleted(id: number, deletedAt: string | null): Promise<Row> {
+      return db
+        .updateTable(t)
+        .set({ deleted_at: deletedAt, version: sql`version + 1` })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Values of `column` equal to `base` or starting with `base-` (for slug suffixes), index-backed. */
+    async takenLike(column: string, base: string, exceptId: number | null): Promise<Set<string>> {
+      // '-' sorts just before '.' in byte order; PostgreSQL is told to compare bytes, whatever its locale.
+      const ref = dialect === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+      let q = db
+        .selectFrom(t)
+        .select(column)
+        .where((eb) => eb.or([eb(column, '=', base), eb.and([eb(ref, '>=', `${base}-`), eb(ref, '<', `${base}.`)])]));
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      const rows = await q.execute();
+      return new Set(rows.map((r) => String(r[column])));
+    },
+
+    async isTaken(column: string, value: unknown, exceptId: number | null): Promise<boolean> {
+      const rows = await queries.run(
+        db,
+        `taken|${column}`,
+        () => db.selectFrom(t).select('id').where(column, '=', slot(0)).where('id', '!=', slot<number>(1)).limit(1),
+        [value, exceptId ?? 0],
+      );
+      return rows.length > 0;
+    },
+
+    async maxOf(column: string, where?: { column: string; value: unknown }): Promise<number> {
+      let q = db.selectFrom(t).select((eb) => eb.fn.max(column).as('m'));
+      if (where) q = q.where(where.column, '=', where.value);
+      const row = await q.executeTakeFirst();
+      return Number(row?.m ?? 0);
+    },
+
+    async setColumn(id: number, values: Row): Promise<Row> {
+      return db
+        .updateTable(t)
+        .set({ ...values, version: sql`version + 1` })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+
+export type ResourceRepository = ReturnType<typeof createResourceRepository>;

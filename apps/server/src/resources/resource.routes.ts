@@ -1,0 +1,263 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, listEnvelope } from '@rc/contract/api';
+import { can, type Action } from '@rc/contract/permissions';
+import { LIST_DEFAULTS, MAX_ID, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
+import {
+  bulkResultSchema,
+  historyEntrySchema,
+  idSelectionSchema,
+  uploadResultSchema,
+} from '@rc/contract/resources/resource-wire';
+import type { AppContext } from '@/context.ts';
+import { iso } from '@/context.ts';
+import { currentSession, loadPermissions, requirePermission } from '@/auth/access.ts';
+import { forbidden } from '@/http/errors.ts';
+import type { RecordData } from './resource-hooks.ts';
+import type { ResourceModel } from './resource-model.ts';
+import { createResourceReader } from './resource-read.service.ts';
+import { storeFieldImage, UPLOAD_PART } from './resource-upload.ts';
+import { createResourceWriter, type WriteMeta } from './resource-write.service.ts';
+
+const idParams = z.object({
+  id: z
+    .string()
+    .refine((v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID, `The id must be a positive whole number up to ${MAX_ID}`),
+});
+const historyQuery = z.strictObject({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100, 'limit must be at most 100').default(50),
+});
+
+/**
+ * Answers are built by the engine's own mappers, so they are sent with plain JSON.stringify: the
+ * response schemas document the API without re-validating every row of every list.
+ */
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** Mount the calls of one resource under `/api/<name>`; each declares the permission it needs. */
+export function mountResource(app: FastifyInstance, ctx: AppContext, model: ResourceModel): void {
+  const { def } = model;
+  const api = resourcePaths(def.name);
+  const calls = new Set(resourceCalls(def));
+  const reader = createResourceReader(ctx, model);
+  const writer = createResourceWriter(ctx, model);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [def.labels.plural];
+  const plural = def.labels.plural.toLowerCase();
+  const singular = def.labels.singular.toLowerCase();
+  const guard = (action: Action) => ({ access: requirePermission(def.module, action) });
+  const record = envelope(model.recordDoc);
+  const id = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+  const meta = async (request: FastifyRequest): Promise<WriteMeta> => ({
+    actor: { id: currentSession(request).userId, permissions: await loadPermissions(ctx, request) },
+    requestId: request.id,
+  });
+  const listQueryDoc = z.looseObject({
+    page: z.string().optional().describe(`Page number, from ${LIST_DEFAULTS.page}`),
+    limit: z.string().optional().describe(`Rows per page, at most ${LIST_DEFAULTS.maxLimit} (default ${LIST_DEFAULTS.limit})`),
+    sortby: z
+      .string()
+      .optional()
+      .describe(`One of: ${def.list.sort.join(', ')}`),
+    sortdesc: z.string().optional().describe('true for descending'),
+    query: z
+      .string()
+      .optional()
+      .describe(`Words to find in: ${def.list.search.join(', ') || '(not searchable)'}`),
+    trashed: z.string().optional().describe('1 lists the trash'),
+    ...Object.fromEntries(
+      [...model.filters.values()].map((f) => [
+        f.name,
+        z
+          .string()
+          .optional()
+          .describe(`Filter: ${f.values.join(' | ')}`),
+      ]),
+    ),
+  });
+
+  r.get(
+    `/api${api.list}`,
+    {
+      config: guard('read'),
+      schema: {
+        tags,
+        summary: `List ${plural} (search, filters, sort, trash)`,
+        querystring: listQueryDoc,
+        response: { 200: listEnvelope(model.recordDoc) },
+      },
+      ...plainJson,
+    },
+    async (request) => ({ data: await reader.list(request.query as Record<string, unknown>) }),
+  );
+
+  r.get(
+    `/api${api.detail}`,
+    {
+      config: guard('read'),
+      schema: { tags, summary: `One ${singular}`, params: idParams, response: { 200: record } },
+      ...plainJson,
+    },
+    async (request) => ({ data: await reader.detail(id(request)) }),
+  );
+
+  r.get(
+    `/api${api.history}`,
+    {
+      config: guard('read'),
+      schema: {
+        tags,
+        summary: `Audit history of one ${singular}`,
+        params: idParams,
+        querystring: historyQuery,
+        response: { 200: listEnvelope(historyEntrySchema) },
+      },
+      ...plainJson,
+    },
+    async (request) => ({ data: await reader.history(id(request), request.query) }),
+  );
+
+  if (calls.has('export')) {
+    r.get(
+      `/api${api.export}`,
+      {
+        config: guard('read'),
+        schema: {
+          tags,
+          summary: `CSV of the ${plural} list with the same filters (streamed, all rows)`,
+          querystring: listQueryDoc,
+        },
+      },
+      async (request, reply) => {
+        const rows = reader.exportCsv(request.query as Record<string, unknown>);
+        const day = iso(ctx.clock.now()).slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${def.name}-${day}.csv"`)
+          .send(Readable.from(rows));
+      },
+    );
+  }
+
+  if (calls.has('create')) {
+    r.post(
+      `/api${api.create}`,
+      {
+        config: guard('write'),
+        schema: {
+          tags,
+          summary: def.kind === 'versioned' ? `Publish a new ${singular} version` : `Create a ${singular}`,
+          body: model.createBody,
+          response: { 201: record },
+        },
+        ...plainJson,
+      },
+      async (request, reply) =>
+        reply.status(201).send({ data: await writer.create(request.body as RecordData, await meta(request)) }),
+    );
+  }
+
+  r.put(
+    `/api${api.update}`,
+    {
+      config: guard('update'),
+      schema: {
+        tags,
+        summary:
+          def.kind === 'versioned'
+            ? `Publish an edit as the next version (send the version you read)`
+            : `Edit a ${singular} (send the version you read; 409 with the current record when stale)`,
+        params: idParams,
+        body: model.updateBody,
+        response: { 200: record },
+      },
+      ...plainJson,
+    },
+    async (request) => ({
+      data: await writer.update(id(request), request.body as RecordData & { version: number }, await meta(request)),
+    }),
+  );
+
+  if (calls.has('delete')) {
+    r.delete(
+      `/api${api.delete}`,
+      {
+        config: guard('delete'),
+        schema: { tags, summary: `Move a ${singular} to the trash`, params: idParams, response: { 200: record } },
+        ...plainJson,
+      },
+      async (request) => ({ data: await writer.delete(id(request), await meta(request)) }),
+    );
+    // The specification restores with GET (Circle research); POST is offered for everything else.
+    for (const method of ['GET', 'POST'] as const) {
+      r.route({
+        method,
+        url: `/api${api.restore}`,
+        config: guard('delete'),
+        schema: { tags, summary: `Bring a ${singular} back from the trash`, params: idParams, response: { 200: record } },
+        ...plainJson,
+        handler: async (request) => ({ data: await writer.restore(id(request), await meta(request)) }),
+      });
+    }
+    for (const [path, summary, run] of [
+      [api.bulkDelete, `Move selected ${plural} to the trash (all or nothing)`, writer.bulkDelete],
+      [api.bulkRestore, `Restore selected ${plural} (all or nothing)`, writer.bulkRestore],
+    ] as const) {
+      r.post(
+        `/api${path}`,
+        {
+          config: guard('delete'),
+          schema: { tags, summary, body: idSelectionSchema, response: { 200: envelope(bulkResultSchema) } },
+          ...plainJson,
+        },
+        async (request) => ({ data: await run(request.body.ids, await meta(request)) }),
+      );
+    }
+  }
+
+  if (calls.has('reorder')) {
+    r.put(
+      `/api${api.reorder}`,
+      {
+        config: guard('update'),
+        schema: {
+          tags,
+          summary: `Save the order of ${plural} (ids in their new order)`,
+          body: idSelectionSchema,
+          response: { 200: envelope(bulkResultSchema) },
+        },
+        ...plainJson,
+      },
+      async (request) => ({ data: await writer.reorder(request.body.ids, await meta(request)) }),
+    );
+  }
+
+  if (calls.has('upload')) {
+    r.post(
+      `/api${api.upload}`,
+      {
+        // Uploading serves both the new and the edit form: write or update on the module will do,
+        // which one guard action cannot say, so the check is made here.
+        config: { access: 'session' },
+        schema: {
+          tags,
+          summary: `Upload an image for a ${singular} field (multipart part "${UPLOAD_PART}"); returns the path to save in the field`,
+          consumes: ['multipart/form-data'],
+          params: z.object({ field: z.string().max(60) }),
+          response: { 200: envelope(uploadResultSchema) },
+        },
+        ...plainJson,
+      },
+      async (request) => {
+        const permissions = await loadPermissions(ctx, request);
+        if (!can(permissions, def.module, 'write') && !can(permissions, def.module, 'update')) {
+          throw forbidden(`You need the write or update permission on ${def.module} for this.`);
+        }
+        return { data: await storeFieldImage(request, model, request.params.field, ctx.config.uploadsDir) };
+      },
+    );
+  }
+}

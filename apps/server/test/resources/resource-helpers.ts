@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { SESSION_COOKIE } from '@rc/contract/defaults';
+import { ACTION_LISTS, emptyPermissionSet, type Action } from '@rc/contract/permissions';
+import type { Module } from '@rc/contract/modules';
+import type { AppContext } from '@/context.ts';
+import { iso } from '@/context.ts';
+import { createSessionService } from '@/auth/session.service.ts';
+import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
+import { json, tableCounts, type TestApp } from '../test-app.ts';
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(
+    '0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3b1c4d80000000049454e44ae426082',
+    'hex',
+  ),
+]);
+
+export function multipart(part: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = '----rc-resource-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Put an image in the media store as if it had been uploaded; returns its path. */
+export function placeImage(t: TestApp, relative = `ad-banner/test-${Math.random().toString(36).slice(2)}.png`): string {
+  const file = path.join(t.uploadsDir, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, PNG);
+  return relative;
+}
+
+/** A valid create body per resource (account walls have no create). */
+export function validBody(t: TestApp, name: string, n = 1): Record<string, unknown> {
+  switch (name) {
+    case 'category':
+      return { article_category_name: `Perbankan ${n}`, description: 'Bank BUMN dan swasta' };
+    case 'master-tag':
+      return { name: `Dividen ${n}`, applies_to: 'BOTH' };
+    case 'subscription':
+      return { name: `Basic ${n}`, code: `BASIC_${n}`, price: 99_000, duration_days: 30 };
+    case 'text-slider':
+      return { text: `IHSG menguat ${n}` };
+    case 'ad-banner':
+      return {
+        title: `Promo ${n}`,
+        placement: 'HOME_TOP',
+        desktop_image: placeImage(t),
+        target_url: 'https://example.com/promo',
+        start_at: '2026-11-01T00:00:00Z',
+      };
+    case 'circle-disclosure':
+      return { content: `<p>Disclosure ${n}</p>`, effective_from: '2026-11-01T00:00:00Z' };
+    case 'legal-information':
+      return {
+        document_type: 'DISCLAIMER',
+        title: `Penafian ${n}`,
+        content: `<p>Isi ${n}</p>`,
+        effective_from: '2026-11-01T00:00:00Z',
+      };
+    default:
+      throw new Error(`no create body for ${name}`);
+  }
+}
+
+/** The editable part of a record, ready to send back in an update with its version. */
+export function editable(name: string, record: Record<string, unknown>): Record<string, unknown> {
+  const binding = RESOURCE_BINDINGS.find((b) => b.definition.name === name)!;
+  const keys = Object.keys(binding.definition.schema.shape);
+  return { ...Object.fromEntries(keys.map((k) => [k, record[k]])), version: record.version };
+}
+
+/** Row counts of the framework tables and every master-data table, including trash and counters. */
+export async function allCounts(ctx: AppContext): Promise<Record<string, number>> {
+  const out = await tableCounts(ctx);
+  const db = ctx.db.kysely as Kysely<any>;
+  for (const table of [...RESOURCE_BINDINGS.map((b) => b.table), 'resource_counts']) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  const versions = await db
+    .selectFrom('research_categories')
+    .select((eb) => eb.fn.sum<number>('version').as('v'))
+    .executeTakeFirstOrThrow();
+  out.category_versions = Number(versions.v ?? 0);
+  return out;
+}
+
+let staffSerial = 0;
+
+/** A staff member holding exactly `grants`, signed in; returns the session cookie. */
+export async function staffWith(t: TestApp, grants: Partial<Record<Module, Action[]>>): Promise<string> {
+  const now = iso(t.clock.now());
+  const email = `staff-${++staffSerial}-${Date.now()}@demo.test`;
+  const user = await t.ctx.db.kysely
+    .insertInto('staff_users')
+    .values({
+      fullname: `Staf Uji ${staffSerial}`,
+      email,
+      phone: null,
+      gender: 'male',
+      alamat: null,
+      npwp: null,
+      role: 'admin',
+      status: 'ACTIVE',
+      password_hash: null,
+      last_login: null,
+      instagram: null,
+      linkedin: null,
+      twitter: null,
+      link_others: null,
+      short_bio: null,
+      thumbnail: null,
+      created_at: now,
+      updated_at: now,
+      created_by: null,
+      updated_by: null,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const set = emptyPermissionSet();
+  for (const [module, actions] of Object.entries(grants) as [Module, Action[]][]) {
+    for (const action of actions) set[ACTION_LISTS[action]].push(module);
+  }
+  await createPermissionRepository(t.ctx.db.kysely).replace(user.id, set);
+  const token = await createSessionService(t.ctx).create(user.id, null, null);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** Create a record as `cookie` and return it (fails the test on anything but 201). */
+export async function createRecord(
+  t: TestApp,
+  cookie: string,
+  name: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, any>> {
+  const res = await t.call({ method: 'POST', url: `/api/${name}/create`, cookie, payload: body });
+  if (res.statusCode !== 201) throw new Error(`create ${name}: ${res.statusCode} ${res.body}`);
+  return json(res).data;
+}

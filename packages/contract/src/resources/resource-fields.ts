@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * Zod builders for resource fields with messages a person can act on ("Name must be at most 100
+ * characters", never "Too big"). Optional text turns '' into null, so an emptied field clears the
+ * value; optional values default to null or false, so an update (a full replacement) is explicit.
+ */
+
+const text = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+  });
+
+const emptyToNull = (v: string) => (v === '' ? null : v);
+
+/** Relative path of an uploaded image under the media base, as the upload call returns it. */
+export const MEDIA_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.(png|jpg|webp)$/;
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function isIsoDateTime(v: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v));
+}
+
+export const fields = {
+  /** Required single-line text, trimmed. */
+  text(label: string, opts: { max: number; min?: number }) {
+    const min = opts.min ?? 1;
+    return text(label)
+      .trim()
+      .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+      .max(opts.max, `${label} must be at most ${opts.max} characters`);
+  },
+
+  /** Optional text: '' and null clear it. */
+  optionalText(label: string, opts: { max: number }) {
+    return text(label)
+      .trim()
+      .max(opts.max, `${label} must be at most ${opts.max} characters`)
+      .transform(emptyToNull)
+      .nullable()
+      .default(null);
+  },
+
+  /** Rich text (HTML). The server sanitises it before storing; the limit is on what is sent. */
+  richText(label: string, opts: { max: number }) {
+    return text(label)
+      .trim()
+      .min(1, `${label} is required`)
+      .max(opts.max, `${label} is too long: at most ${opts.max.toLocaleString('en')} characters of HTML`);
+  },
+
+  /** A link starting with http:// or https://. */
+  url(label: string) {
+    return text(label)
+      .trim()
+      .max(500, `${label} must be at most 500 characters`)
+      .refine((v) => HTTP_URL.test(v), `${label} must be a link starting with http:// or https://`);
+  },
+
+  optionalUrl(label: string) {
+    return text(label)
+      .trim()
+      .max(500, `${label} must be at most 500 characters`)
+      .refine((v) => v === '' || HTTP_URL.test(v), `${label} must be a link starting with http:// or https://`)
+      .transform(emptyToNull)
+      .nullable()
+      .default(null);
+  },
+
+  /** A whole number within bounds. */
+  integer(label: string, opts: { min: number; max: number }) {
+    return z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(opts.min, `${label} must be at least ${opts.min}`)
+      .max(opts.max, `${label} must be at most ${opts.max.toLocaleString('en')}`);
+  },
+
+  /** Integer rupiah (DOMAIN.md: money is integer IDR). */
+  rupiah(label: string, opts: { max?: number } = {}) {
+    const max = opts.max ?? 1_000_000_000;
+    return z
+      .number({ error: `${label} must be an amount in rupiah` })
+      .int(`${label} must be whole rupiah, without cents`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} must be at most Rp ${max.toLocaleString('id-ID')}`);
+  },
+
+  optionalRupiah(label: string, opts: { max?: number } = {}) {
+    return fields.rupiah(label, opts).nullable().default(null);
+  },
+
+  boolean(label: string, fallback = false) {
+    return z.boolean({ error: `${label} must be true or false` }).default(fallback);
+  },
+
+  select<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+    return z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+  },
+
+  /** Several of the given values, each at most once. */
+  multiselect<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+    return z
+      .array(z.enum(values, { error: `${label} may only hold: ${values.join(', ')}` }), { error: `${label} must be a list` })
+      .max(values.length, `${label} has too many values`)
+      .refine((list) => new Set(list).size === list.length, `${label} lists a value twice`)
+      .default([]);
+  },
+
+  /** A list of short lines (e.g. the features of a plan). */
+  lines(label: string, opts: { maxItems: number; maxLength: number }) {
+    return z
+      .array(
+        text(label)
+          .trim()
+          .min(1, `${label} cannot have an empty line`)
+          .max(opts.maxLength, `Each line of ${label} must be at most ${opts.maxLength} characters`),
+        { error: `${label} must be a list of lines` },
+      )
+      .max(opts.maxItems, `${label} can have at most ${opts.maxItems} lines`)
+      .default([]);
+  },
+
+  /** A moment with its offset (ISO 8601); stored as UTC. */
+  dateTime(label: string) {
+    return text(label)
+      .refine(isIsoDateTime, `${label} must be a date and time such as 2026-11-22T09:00:00Z`)
+      .transform((v) => new Date(v).toISOString());
+  },
+
+  optionalDateTime(label: string) {
+    return text(label)
+      .refine((v) => v === '' || isIsoDateTime(v), `${label} must be a date and time such as 2026-11-22T09:00:00Z`)
+      .transform((v) => (v === '' ? null : new Date(v).toISOString()))
+      .nullable()
+      .default(null);
+  },
+
+  /** An uploaded image: the path the upload call returned. */
+  image(label: string) {
+    return text(label).refine((v) => MEDIA_PATH_PATTERN.test(v), `${label} must be an image uploaded through this form`);
+  },
+
+  optionalImage(label: string) {
+    return text(label)
+      .refine((v) => v === '' || MEDIA_PATH_PATTERN.test(v), `${label} must be an image uploaded through this form`)
+      .transform(emptyToNull)
+      .nullable()
+      .default(null);
+  },
+
+  /** Left empty, the server makes it from the slug source. */
+  slug(label = 'Slug') {
+    return text(label)
+      .trim()
+      .toLowerCase()
+      .max(120, `${label} must be at most 120 characters`)
+      .refine((v) => v === '' || SLUG.test(v), `${label} may hold only a-z, 0-9 and single dashes between words`)
+      .transform(emptyToNull)
+      .nullable()
+      .default(null);
+  },
+
+  color(label: string) {
+    return text(label).refine((v) => /^#[0-9a-fA-F]{6}$/.test(v), `${label} must be a colour such as #4198D3`);
+  },
+};
+
+/** Object-level rule: `end` (when set) comes after `start` (when set). */
+export function endAfterStart(startKey: string, endKey: string, message: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const start = value[startKey];
+    const end = value[endKey];
+    if (typeof start === 'string' && typeof end === 'string' && end <= start) {
+      ctx.addIssue({ code: 'custom', message, path: [endKey] });
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import type { AnyResourceDefinition } from './resource.ts';
+import { accountWallResource } from './account-wall.resource.ts';
+import { adBannerResource } from './ad-banner.resource.ts';
+import { categoryResource } from './category.resource.ts';
+import { circleDisclosureResource } from './circle-disclosure.resource.ts';
+import { legalInformationResource } from './legal-information.resource.ts';
+import { masterTagResource } from './master-tag.resource.ts';
+import { subscriptionResource } from './subscription.resource.ts';
+import { textSliderResource } from './text-slider.resource.ts';
+
+/** Every resource, for code that treats them alike (the server's mounting, menus, tests). */
+export const RESOURCES: readonly AnyResourceDefinition[] = [
+  categoryResource,
+  masterTagResource,
+  subscriptionResource,
+  textSliderResource,
+  adBannerResource,
+  accountWallResource,
+  circleDisclosureResource,
+  legalInformationResource,
+];
+
+export function findResource(name: string): AnyResourceDefinition | undefined {
+  return RESOURCES.find((r) => r.name === name);
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { BULK_MAX_IDS, MAX_ID } from './resource.ts';
+
+/** Request and answer shapes shared by every resource (the per-resource record is its schema). */
+
+const id = z
+  .number({ error: 'Each id must be a number' })
+  .int('Each id must be a whole number')
+  .positive('Each id must be positive')
+  .max(MAX_ID, `Each id must be at most ${MAX_ID}`);
+
+/** Bulk delete / restore and reorder: a selection of ids, each at most once. */
+export const idSelectionSchema = z.strictObject({
+  ids: z
+    .array(id, { error: 'ids must be a list of record ids' })
+    .min(1, 'Select at least one record')
+    .max(BULK_MAX_IDS, `Select at most ${BULK_MAX_IDS} records at a time`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A record is selected twice'),
+});
+export type IdSelection = z.infer<typeof idSelectionSchema>;
+
+/** The optimistic-lock field an update must carry: the `version` the editor read. */
+export const versionField = z
+  .number({ error: 'version is required: send the version of the record you edited' })
+  .int('version must be a whole number')
+  .positive('version must be positive')
+  .max(MAX_ID, `version must be at most ${MAX_ID}`);
+
+export const bulkResultSchema = z.object({ ids: z.array(z.number().int()), affected: z.number().int() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const uploadResultSchema = z.object({
+  /** What the record's image field takes. */
+  path: z.string(),
+  /** Where the browser can show it (the media base + path). */
+  url: z.string(),
+  bytes: z.number().int(),
+  mime: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** One audit entry of a record, with its field-level changes. */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
+  note: z.string().nullable(),
+  request_id: z.string().nullable(),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.unknown(), after: z.unknown() })),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** List call parameters as the console sends them; filters are `<field>=<value>` beside these. */
+export type ListParams = {
+  page?: number;
+  limit?: number;
+  sortby?: string;
+  sortdesc?: boolean;
+  query?: string;
+  trashed?: 0 | 1;
+} & Record<string, string | number | boolean | undefined>;
+
+/** A 409 answer: the error and the record as it is now, for the editor's side-by-side view. */
+export type ConflictBody<R> = {
+  error: { code: 'CONFLICT'; message: string; request_id?: string };
+  current: R;
+};

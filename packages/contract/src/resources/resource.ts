@@ -1,0 +1,274 @@
+import type { z } from 'zod';
+import type { Module } from '../modules.ts';
+import type { Action } from '../permissions.ts';
+import type { RouteName } from '../routes.ts';
+
+/**
+ * A resource is declared once here and drives both the server (its calls, validation, storage,
+ * search and audit) and the console (its list and editor screens), in the manner of a Payload
+ * collection config. Special behaviour is a named hook (see `hooks`) bound by the server in
+ * `modules/<area>`, or a custom component in the console's `features/<area>`; never a copy.
+ */
+
+/** How the editor shows a field; it also fixes how the server stores it (see `storageOf`). */
+export const FIELD_WIDGETS = [
+  'text',
+  'textarea',
+  'richtext',
+  'number',
+  'money-idr',
+  'boolean',
+  'select',
+  'multiselect',
+  'date',
+  'datetime',
+  'image',
+  'color',
+  'url',
+  'list-of-lines',
+  'slug',
+] as const;
+export type FieldWidget = (typeof FIELD_WIDGETS)[number];
+
+export type FieldOption = { readonly value: string; readonly label: string };
+
+export type FieldMeta = {
+  readonly label: string;
+  readonly widget: FieldWidget;
+  /** One line under the field telling the editor what the value is for. */
+  readonly help?: string;
+  readonly placeholder?: string;
+  /** select / multiselect choices, and the labels of filter chips. */
+  readonly options?: readonly FieldOption[];
+  /** Kept by the server (counters, version numbers, the settings key): shown, never sent. */
+  readonly readOnly?: boolean;
+  /** No two live or trashed records may share the value (checked before the write, with a field message). */
+  readonly unique?: boolean;
+  /** image widget: what the upload call accepts for this field. */
+  readonly image?: { readonly maxBytes: number; readonly hint?: string };
+};
+
+/** Record fields every resource has (DOMAIN.md conventions). */
+export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'deleted_at', 'version'] as const;
+export type SystemField = (typeof SYSTEM_FIELDS)[number];
+
+export type ColumnFormat =
+  'text' | 'number' | 'money-idr' | 'boolean' | 'badge' | 'date' | 'datetime' | 'image' | 'url' | 'color' | 'tags';
+
+export type ListColumn<K extends string> = {
+  readonly field: K;
+  /** Defaults to the field's label. */
+  readonly label?: string;
+  readonly format: ColumnFormat;
+  /** A hint for the table layout, in pixels. */
+  readonly width?: number;
+};
+
+export type FilterDef<K extends string> = {
+  readonly field: K;
+  /** select: one of the field's options; boolean: true or false. */
+  readonly type: 'select' | 'boolean';
+  /** Shown as filter chips; defaults to the field's label. */
+  readonly label?: string;
+};
+
+export type FormSection<K extends string> = {
+  readonly title: string;
+  readonly description?: string;
+  readonly fields: readonly K[];
+  /** Lay the fields out in one or two columns. */
+  readonly columns?: 1 | 2;
+};
+
+/**
+ * - `collection`: records with create, edit, soft delete, restore, trash, export.
+ * - `settings`: one record per key (e.g. content area), created by the server; only read and edit.
+ * - `versioned`: every publish makes a new row; old versions stay readable; one version is current.
+ */
+export type ResourceKind = 'collection' | 'settings' | 'versioned';
+
+/** Extension points the server binds in `modules/<area>`; declared here so special behaviour is visible. */
+export const RESOURCE_HOOKS = ['beforeChange', 'afterChange', 'beforeDelete', 'afterRead'] as const;
+export type ResourceHookName = (typeof RESOURCE_HOOKS)[number];
+
+export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends string = string> = {
+  /** kebab-case: the API path segment (`/api/<name>/…`) and the audit entity. */
+  readonly name: string;
+  readonly labels: { readonly singular: string; readonly plural: string };
+  readonly description?: string;
+  /** The permission module; each call needs one action on it (see RESOURCE_CALLS). */
+  readonly module: Module;
+  readonly kind: ResourceKind;
+  /** The editable fields: what create and update accept, and what the editor validates with. */
+  readonly schema: S;
+  /** Every field of a record but the system ones: editable (keys of `schema`) and read-only. */
+  readonly fields: { readonly [K in EditableKey<S>]: FieldMeta } & { readonly [K in R]: FieldMeta & { readonly readOnly: true } };
+  /** The field that names a record in titles, confirmations and history. */
+  readonly titleField: EditableKey<S> | R;
+  readonly list: {
+    readonly columns: readonly ListColumn<EditableKey<S> | R | SystemField>[];
+    /** Text fields searched by `query` through the full-text index. */
+    readonly search: readonly (EditableKey<S> | R)[];
+    readonly searchPlaceholder?: string;
+    readonly filters: readonly FilterDef<EditableKey<S> | R>[];
+    readonly sort: readonly (EditableKey<S> | R | SystemField)[];
+    readonly defaultSort: { readonly field: EditableKey<S> | R | SystemField; readonly desc: boolean };
+    /** Fields edited in place in the list (a resource without an editor screen). */
+    readonly inlineEdit?: readonly EditableKey<S>[];
+  };
+  readonly form: { readonly sections: readonly FormSection<EditableKey<S> | R>[] };
+  /** The slug is made from `from` when left empty, unique per resource (-2, -3 …), and editable. */
+  readonly slug?: { readonly field: EditableKey<S>; readonly from: EditableKey<S> };
+  /** Records are ordered by hand (drag to reorder); the server keeps `field`, never the editor. */
+  readonly ordering?: { readonly field: R };
+  readonly settings?: {
+    readonly keyField: R;
+    readonly keys: readonly FieldOption[];
+    /** The values a key starts with when the server creates its record. */
+    readonly defaults: (key: string) => z.input<S>;
+  };
+  readonly versioned?: {
+    /** Versions are numbered per value of this field (e.g. the document type); absent: one stream. */
+    readonly streamField?: EditableKey<S>;
+    readonly numberField: R;
+    readonly currentField: R;
+  };
+  /** Console screens (route names of routes.ts); absent `create`/`edit` means the area has none. */
+  readonly screens: { readonly list: RouteName; readonly create?: RouteName; readonly edit?: RouteName };
+  /** Server hooks this resource binds; the server refuses to start if bindings and this list differ. */
+  readonly hooks?: readonly ResourceHookName[];
+};
+
+export type EditableKey<S extends z.ZodObject> = Extract<keyof z.output<S>, string>;
+
+/** A definition with its field names erased, as the generic engine and screens see it. */
+export type AnyResourceDefinition = {
+  readonly [K in keyof ResourceDefinition]: K extends 'fields'
+    ? Readonly<Record<string, FieldMeta>>
+    : K extends 'settings'
+      ? | { readonly keyField: string; readonly keys: readonly FieldOption[]; readonly defaults: (key: string) => unknown }
+        | undefined
+      : ResourceDefinition<z.ZodObject, string>[K];
+};
+
+/**
+ * Check a definition's types at its declaration and keep its literal field names. Name the
+ * read-only fields in the second type argument: `defineResource<typeof schema, 'clicks'>({ … })`.
+ */
+export function defineResource<S extends z.ZodObject, R extends string = never>(
+  definition: ResourceDefinition<S, NoInfer<R>>,
+): ResourceDefinition<S, R> & AnyResourceDefinition {
+  return definition as ResourceDefinition<S, R> & AnyResourceDefinition;
+}
+
+/** A record as the API sends it: system fields, editable fields and read-only fields. */
+export type ResourceRecord<D extends { schema: z.ZodObject }> = z.output<D['schema']> & {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+  deleted_at: string | null;
+  version: number;
+} & Record<string, unknown>;
+
+/** How the server stores a widget's value. */
+export type Storage = 'text' | 'integer' | 'boolean' | 'string-list';
+export function storageOf(widget: FieldWidget): Storage {
+  switch (widget) {
+    case 'number':
+    case 'money-idr':
+      return 'integer';
+    case 'boolean':
+      return 'boolean';
+    case 'multiselect':
+    case 'list-of-lines':
+      return 'string-list';
+    default:
+      return 'text';
+  }
+}
+
+/** The calls a resource can have, with the permission action each needs. */
+export const RESOURCE_CALLS = {
+  list: { method: 'GET', action: 'read' },
+  detail: { method: 'GET', action: 'read' },
+  history: { method: 'GET', action: 'read' },
+  export: { method: 'GET', action: 'read' },
+  create: { method: 'POST', action: 'write' },
+  upload: { method: 'POST', action: 'write' },
+  update: { method: 'PUT', action: 'update' },
+  reorder: { method: 'PUT', action: 'update' },
+  delete: { method: 'DELETE', action: 'delete' },
+  restore: { method: 'POST', action: 'delete' },
+  bulkDelete: { method: 'POST', action: 'delete' },
+  bulkRestore: { method: 'POST', action: 'delete' },
+} as const satisfies Record<string, { method: string; action: Action }>;
+export type ResourceCall = keyof typeof RESOURCE_CALLS;
+
+/** Which calls a definition gets: settings have no create or trash; only ordered ones reorder. */
+export function resourceCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields'>): ResourceCall[] {
+  const hasImage = Object.values(def.fields).some((f) => f.widget === 'image' && !f.readOnly);
+  if (def.kind === 'settings') return ['list', 'detail', 'history', 'update', ...(hasImage ? (['upload'] as const) : [])];
+  const calls: ResourceCall[] = [
+    'list',
+    'detail',
+    'history',
+    'export',
+    'create',
+    'update',
+    'delete',
+    'restore',
+    'bulkDelete',
+    'bulkRestore',
+  ];
+  if (hasImage) calls.push('upload');
+  if (def.ordering) calls.push('reorder');
+  return calls;
+}
+
+/** API path templates of a resource (`:id`, `:field`), relative to API_BASE; the server mounts these. */
+export function resourcePaths(name: string) {
+  const base = `/${name}`;
+  return {
+    list: `${base}/list`,
+    detail: `${base}/detail/:id`,
+    create: `${base}/create`,
+    update: `${base}/update/:id`,
+    delete: `${base}/delete/:id`,
+    restore: `${base}/restore/:id`,
+    history: `${base}/history/:id`,
+    export: `${base}/export.csv`,
+    bulkDelete: `${base}/bulk-delete`,
+    bulkRestore: `${base}/bulk-restore`,
+    reorder: `${base}/reorder`,
+    upload: `${base}/upload/:field`,
+  } as const;
+}
+
+/** API paths of a resource with their parameters filled in, relative to API_BASE (like api.ts). */
+export function resourceApi(name: string) {
+  const p = resourcePaths(name);
+  const fill = (template: string) => (value: number | string) => template.replace(/:[a-z]+$/, encodeURIComponent(String(value)));
+  return {
+    list: p.list,
+    detail: fill(p.detail),
+    create: p.create,
+    update: fill(p.update),
+    delete: fill(p.delete),
+    restore: fill(p.restore),
+    history: fill(p.history),
+    export: p.export,
+    bulkDelete: p.bulkDelete,
+    bulkRestore: p.bulkRestore,
+    reorder: p.reorder,
+    upload: fill(p.upload),
+  } as const;
+}
+
+/** List call parameters (besides `<filter>=<value>`). */
+export const LIST_DEFAULTS = { page: 1, limit: 10, maxLimit: 100, maxQueryLength: 200 } as const;
+/** Ids and versions are 32-bit integers in both databases. */
+export const MAX_ID = 2_147_483_647;
+/** At most this many ids in one bulk delete / restore / reorder. */
+export const BULK_MAX_IDS = 500;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineResource } from './resource.ts';
+import { fields as f } from './resource-fields.ts';
+
+/** Content areas a plan can unlock (module names, so the public site checks them like permissions). */
+export const PLAN_MODULES = ['ALGORESEARCH', 'ALGONEWS', 'COMMUNITYRESEARCH', 'INSTITUTIONCONTENT'] as const;
+
+/** Subscription plans (SUBSCRIPTION); changing what a plan unlocks also needs SUBSCRIPTION_MODULE. */
+export const subscriptionSchema = z
+  .strictObject({
+    name: f.text('Plan name', { max: 80 }),
+    code: f
+      .text('Code', { max: 30, min: 2 })
+      .toUpperCase()
+      .refine((v) => /^[A-Z0-9_]+$/.test(v), 'Code may hold only A-Z, 0-9 and _'),
+    description: f.optionalText('Description', { max: 1000 }),
+    price: f.rupiah('Price'),
+    promo_price: f.optionalRupiah('Promo price'),
+    duration_days: f.integer('Duration', { min: 1, max: 3650 }),
+    is_trial: f.boolean('Trial'),
+    features: f.lines('Features', { maxItems: 20, maxLength: 200 }),
+    modules: f.multiselect('Unlocked content', PLAN_MODULES),
+    active: f.boolean('Active', true),
+    sort_order: f.integer('Sort order', { min: 0, max: 100_000 }).default(0),
+  })
+  .superRefine((plan, ctx) => {
+    if (plan.promo_price !== null && plan.promo_price >= plan.price) {
+      ctx.addIssue({ code: 'custom', path: ['promo_price'], message: 'Promo price must be lower than the price' });
+    }
+  });
+
+export const subscriptionResource = defineResource({
+  name: 'subscription',
+  labels: { singular: 'Subscription plan', plural: 'Subscription plans' },
+  description: 'The plans clients can buy and what each unlocks.',
+  module: 'SUBSCRIPTION',
+  kind: 'collection',
+  schema: subscriptionSchema,
+  fields: {
+    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Pro' },
+    code: {
+      label: 'Code',
+      widget: 'text',
+      unique: true,
+      placeholder: 'PRO_30',
+      help: 'Stable identifier used by payments; upper case.',
+    },
+    description: { label: 'Description', widget: 'textarea' },
+    price: { label: 'Price', widget: 'money-idr', help: 'In rupiah, for the whole duration.' },
+    promo_price: { label: 'Promo price', widget: 'money-idr', help: 'Optional; lower than the price while a promotion runs.' },
+    duration_days: { label: 'Duration (days)', widget: 'number', help: 'How long one purchase lasts, e.g. 30 or 365.' },
+    is_trial: { label: 'Trial plan', widget: 'boolean', help: 'Offered once per client, usually free.' },
+    features: { label: 'Features', widget: 'list-of-lines', help: 'One selling point per line, shown on the pricing page.' },
+    modules: {
+      label: 'Unlocked content',
+      widget: 'multiselect',
+      help: 'Content areas subscribers of this plan can read in full.',
+      options: [
+        { value: 'ALGORESEARCH', label: 'Exclusive research' },
+        { value: 'ALGONEWS', label: 'Insight' },
+        { value: 'COMMUNITYRESEARCH', label: 'Circle research' },
+        { value: 'INSTITUTIONCONTENT', label: 'Institution research' },
+      ],
+    },
+    active: {
+      label: 'Active',
+      widget: 'boolean',
+      help: 'Inactive plans cannot be bought; subscribers keep them until they end.',
+    },
+    sort_order: { label: 'Sort order', widget: 'number', help: 'Lower numbers come first on the pricing page.' },
+  },
+  titleField: 'name',
+  list: {
+    columns: [
+      { field: 'name', format: 'text' },
+      { field: 'code', format: 'badge', width: 140 },
+      { field: 'price', format: 'money-idr', width: 140 },
+      { field: 'promo_price', format: 'money-idr', width: 140 },
+      { field: 'duration_days', label: 'Days', format: 'number', width: 90 },
+      { field: 'modules', format: 'tags' },
+      { field: 'active', format: 'boolean', width: 100 },
+    ],
+    search: ['name', 'code', 'description'],
+    searchPlaceholder: 'Search name, code or description',
+    filters: [
+      { field: 'active', type: 'boolean' },
+      { field: 'is_trial', type: 'boolean', label: 'Trial' },
+    ],
+    sort: ['name', 'code', 'price', 'duration_days', 'sort_order', 'created_at', 'updated_at'],
+    defaultSort: { field: 'sort_order', desc: false },
+  },
+  form: {
+    sections: [
+      { title: 'Plan', fields: ['name', 'code', 'description'] },
+      { title: 'Price', fields: ['price', 'promo_price', 'duration_days', 'is_trial'], columns: 2 },
+      { title: 'What it unlocks', fields: ['modules', 'features'] },
+      { title: 'Display', fields: ['active', 'sort_order'], columns: 2 },
+    ],
+  },
+  screens: { list: 'Subscription', create: 'SubscriptionCreate', edit: 'SubscriptionDetail' },
+  hooks: ['beforeChange', 'afterRead'],
+});

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pgTypes from 'pg';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -14,8 +15,13 @@ export type Db = {
   ping(): Promise<boolean>;
 };
 
-// COUNT(*) and bigserial ids come back as int8; our values fit in a JS number.
-pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+/** pg is loaded only for a PostgreSQL URL, so an SQLite install never pays for it. */
+function loadPg(): typeof pgTypes {
+  const pg = createRequire(import.meta.url)('pg') as typeof pgTypes;
+  // COUNT(*) and bigserial ids come back as int8; our values fit in a JS number.
+  pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+  return pg;
+}
 
 /** Open the database named by a `sqlite:<path>` or `postgres://…` URL. */
 export function openDatabase(url: string): Db {
@@ -76,6 +82,7 @@ function withStatementCache(native: SqliteDatabase.Database): SqliteDatabase.Dat
 }
 
 function openPostgres(url: string): Db {
+  const pg = loadPg();
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client that errors (database restart) must not crash the process.
   pool.on('error', () => {});

@@ -67,7 +67,9 @@ export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessi
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: the caller is checked before the body is even parsed, so a caller without the
+  // permission learns 403 (or 401), never a validation message about a call they may not make.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public' || access === 'api-key' || access === 'open') return;
     const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);

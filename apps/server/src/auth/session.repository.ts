@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
+import { asDynamic } from '@/resources/dynamic-db.ts';
 import type { Database } from '@/db/schema.ts';
 
 export type SessionWithUser = {
@@ -12,27 +14,34 @@ export type SessionWithUser = {
   deleted_at: string | null;
 };
 
+/** The session lookup runs on every request: its SQL is built once per database. */
+const hotQueries = new WeakMap<Kysely<Database>, CompiledQueries>();
+
 export function createSessionRepository(db: Kysely<Database>) {
   return {
     insert(row: Database['sessions']) {
       return db.insertInto('sessions').values(row).execute();
     },
-    findWithUser(idHash: string): Promise<SessionWithUser | undefined> {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('staff_users', 'staff_users.id', 'sessions.user_id')
-        .select([
-          'sessions.id_hash',
-          'sessions.user_id',
-          'sessions.last_seen_at',
-          'sessions.expires_at',
-          'staff_users.role',
-          'staff_users.permissions_version',
-          'staff_users.status',
-          'staff_users.deleted_at',
-        ])
-        .where('sessions.id_hash', '=', idHash)
-        .executeTakeFirst();
+    async findWithUser(idHash: string): Promise<SessionWithUser | undefined> {
+      let queries = hotQueries.get(db);
+      if (!queries) hotQueries.set(db, (queries = new CompiledQueries()));
+      const build = () =>
+        db
+          .selectFrom('sessions')
+          .innerJoin('staff_users', 'staff_users.id', 'sessions.user_id')
+          .select([
+            'sessions.id_hash',
+            'sessions.user_id',
+            'sessions.last_seen_at',
+            'sessions.expires_at',
+            'staff_users.role',
+            'staff_users.permissions_version',
+            'staff_users.status',
+            'staff_users.deleted_at',
+          ])
+          .where('sessions.id_hash', '=', slot(0));
+      const rows = await queries.run<SessionWithUser>(asDynamic(db), 'session-with-user', build, [idHash]);
+      return rows[0];
     },
     touch(idHash: string, at: string) {
       return db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ROUTES } from '@rc/contract/routes';
 import { requirePermission, registerAccessGuard } from '@/auth/access.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from './test-app.ts';
@@ -64,6 +66,23 @@ describe.each(DIALECTS)('client header and permission guard on %s', (dialect) =>
     expect(json(denied).error).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('INTERNALUSER') });
     const owner = await t.login('owner@demo.test');
     expect((await t.call({ method: 'GET', url: '/api/test/internal-users', cookie: owner })).statusCode).toBe(200);
+  });
+
+  it('answers 403 before looking at the body of a call the user may not make', async () => {
+    const writter = await t.login('writter@demo.test');
+    const bad = await t.call({ method: 'POST', url: '/api/test/internal-users', cookie: writter, payload: { nope: 1 } });
+    expect(bad.statusCode).toBe(403);
+    const anonymous = await t.call({
+      method: 'POST',
+      url: '/api/test/internal-users',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const owner = await t.login('owner@demo.test');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/test/internal-users', cookie: owner, payload: { nope: 1 } })).statusCode,
+    ).toBe(400);
   });
 
   it('follows permission changes on the next call', async () => {

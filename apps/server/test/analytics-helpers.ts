@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app.ts';
+import { insertStaff, type TestApp } from './test-app.ts';
 import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
 
 /**
@@ -8,34 +8,7 @@ import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
 export async function signInWithReads(t: TestApp, email: string, read: string[]): Promise<string> {
   const db = t.ctx.db.kysely;
   const owner = await db.selectFrom('staff_users').select('password_hash').where('role', '=', 'owner').executeTakeFirstOrThrow();
-  const now = t.clock.now().toISOString();
-  const user = await db
-    .insertInto('staff_users')
-    .values({
-      fullname: email.split('@')[0]!,
-      email,
-      phone: null,
-      gender: 'male',
-      alamat: null,
-      npwp: null,
-      role: 'admin',
-      status: 'ACTIVE',
-      password_hash: owner.password_hash,
-      last_login: null,
-      instagram: null,
-      linkedin: null,
-      twitter: null,
-      link_others: null,
-      short_bio: null,
-      thumbnail: null,
-      created_at: now,
-      updated_at: now,
-      created_by: null,
-      updated_by: null,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = { id: await insertStaff(t, email, { passwordHash: owner.password_hash }) };
   if (read.length)
     await db
       .insertInto('staff_permissions')

@@ -131,3 +131,40 @@ export async function tableCounts(ctx: AppContext): Promise<Record<string, numbe
 export function json(res: LightMyRequestResponse): any {
   return JSON.parse(res.body);
 }
+
+/** Insert an active staff member (role admin, no permissions) who signs in with DEMO_PASSWORD's hash if given. */
+export async function insertStaff(
+  t: TestApp,
+  email: string,
+  opts: { fullname?: string; passwordHash?: string | null } = {},
+): Promise<number> {
+  const now = t.clock.now().toISOString();
+  const user = await t.ctx.db.kysely
+    .insertInto('staff_users')
+    .values({
+      fullname: opts.fullname ?? email.split('@')[0]!,
+      email,
+      phone: null,
+      gender: 'male',
+      alamat: null,
+      npwp: null,
+      role: 'admin',
+      status: 'ACTIVE',
+      password_hash: opts.passwordHash ?? null,
+      last_login: null,
+      instagram: null,
+      linkedin: null,
+      twitter: null,
+      link_others: null,
+      short_bio: null,
+      thumbnail: null,
+      created_at: now,
+      updated_at: now,
+      created_by: null,
+      updated_by: null,
+      deleted_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}

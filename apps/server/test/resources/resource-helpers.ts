@@ -5,11 +5,10 @@ import { SESSION_COOKIE } from '@rc/contract/defaults';
 import { ACTION_LISTS, emptyPermissionSet, type Action } from '@rc/contract/permissions';
 import type { Module } from '@rc/contract/modules';
 import type { AppContext } from '@/context.ts';
-import { iso } from '@/context.ts';
 import { createSessionService } from '@/auth/session.service.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
 import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
-import { json, tableCounts, type TestApp } from '../test-app.ts';
+import { insertStaff, json, tableCounts, type TestApp } from '../test-app.ts';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.concat([
@@ -68,6 +67,8 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
         content: `<p>Isi ${n}</p>`,
         effective_from: '2026-11-01T00:00:00Z',
       };
+    case 'contributor':
+      return { fullname: `Komunitas Saham ${n}`, email: `redaksi-${n}@komunitas.test` };
     default:
       throw new Error(`no create body for ${name}`);
   }
@@ -103,35 +104,8 @@ let staffSerial = 0;
 
 /** A staff member holding exactly `grants`, signed in; returns the session cookie. */
 export async function staffWith(t: TestApp, grants: Partial<Record<Module, Action[]>>): Promise<string> {
-  const now = iso(t.clock.now());
   const email = `staff-${++staffSerial}-${Date.now()}@demo.test`;
-  const user = await t.ctx.db.kysely
-    .insertInto('staff_users')
-    .values({
-      fullname: `Staf Uji ${staffSerial}`,
-      email,
-      phone: null,
-      gender: 'male',
-      alamat: null,
-      npwp: null,
-      role: 'admin',
-      status: 'ACTIVE',
-      password_hash: null,
-      last_login: null,
-      instagram: null,
-      linkedin: null,
-      twitter: null,
-      link_others: null,
-      short_bio: null,
-      thumbnail: null,
-      created_at: now,
-      updated_at: now,
-      created_by: null,
-      updated_by: null,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = { id: await insertStaff(t, email, { fullname: `Staf Uji ${staffSerial}` }) };
   const set = emptyPermissionSet();
   for (const [module, actions] of Object.entries(grants) as [Module, Action[]][]) {
     for (const action of actions) set[ACTION_LISTS[action]].push(module);

@@ -21,6 +21,8 @@ import { createMailer } from './mail/mailer.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerResources } from './resources/resource-registry.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { registerCircleRoutes } from './modules/circle/circle.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -121,6 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerProfileRoutes(app, ctx);
   await registerResources(app, ctx);
   registerAnalyticsRoutes(app, ctx);
+  await registerPeopleRoutes(app, ctx);
+  registerCircleRoutes(app, ctx);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config);
 

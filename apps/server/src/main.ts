@@ -3,6 +3,8 @@ import { buildApp } from './app.ts';
 import { ensureFirstOwner } from './seed/first-start.ts';
 import { seedAnalyticsDemo } from './modules/analytics/analytics-demo.seed.ts';
 import { seedMasterDataDemo } from './modules/master-data/master-data.demo-seed.ts';
+import { seedCircleDemo } from './modules/circle/circle-demo.seed.ts';
+import { seedPeopleDemo } from './modules/people/people-demo.seed.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
   const first = await ensureFirstOwner(app.ctx);
   if (config.seedDemo) await seedAnalyticsDemo(app.ctx);
   if (config.seedDemo) await seedMasterDataDemo(app.ctx);
+  if (config.seedDemo) await seedCircleDemo(app.ctx);
+  if (config.seedDemo) await seedPeopleDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
   const lines = [`Research Console is running at ${url}`];

@@ -15,16 +15,14 @@ describe.each(DIALECTS)('client header and permission guard on %s', (dialect) =>
         app.get('/api/test/internal-users', { config: { access: requirePermission('INTERNALUSER', 'delete') } }, async () => ({
           data: { ok: true },
         }));
-        app
-          .withTypeProvider<ZodTypeProvider>()
-          .post(
-            '/api/test/internal-users',
-            {
-              config: { access: requirePermission('INTERNALUSER', 'write') },
-              schema: { body: z.strictObject({ name: z.string() }) },
-            },
-            async () => ({ data: { ok: true } }),
-          );
+        app.withTypeProvider<ZodTypeProvider>().post(
+          '/api/test/internal-users',
+          {
+            config: { access: requirePermission('INTERNALUSER', 'write') },
+            schema: { body: z.strictObject({ name: z.string() }) },
+          },
+          async () => ({ data: { ok: true } }),
+        );
       },
     });
   });

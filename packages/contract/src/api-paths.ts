@@ -21,6 +21,8 @@ export const API = {
   },
   selfPermission: '/user-permission/self/permission',
   circleTotalRequest: '/circle-research/circle/data/total-request',
+  /** Server-sent events of the Circle pending total (the live menu badge). */
+  circleEvents: '/circle-research/events',
 } as const;
 
 /** The media base path under which uploaded files are served. */

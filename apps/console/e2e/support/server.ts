@@ -60,7 +60,8 @@ export async function startServer(label: string): Promise<TestServer> {
       PUBLIC_URL: url,
       ADMIN_PASSWORD: DEMO_PASSWORD,
       UPLOADS_DIR: uploadsDir,
-      CONSOLE_DIST: path.join(REPO_ROOT, 'apps/console/dist'),
+      // run.ts serves a snapshot of the build, so a rebuild elsewhere cannot swap files mid-run.
+      CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? path.join(REPO_ROOT, 'apps/console/dist'),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
     },

@@ -1,8 +1,35 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '@rc/contract/routes';
+import type { ResourceExtensions } from '@/features/resources/resource-extensions.ts';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 export type ScreenLoader = () => Promise<ComponentType>;
+
+/**
+ * A screen the resource engine makes from the contract definition that names `route`, with the
+ * area's extensions (loaded alongside) when it has any.
+ */
+const resourceRoute =
+  (route: RouteName, extensions?: () => Promise<ResourceExtensions>): ScreenLoader =>
+  async () => {
+    const [engine, extra] = await Promise.all([import('@/features/resources/resource-screens.tsx'), extensions?.()]);
+    return engine.resourceScreen(route, extra);
+  };
+
+const subscriptionExtensions = () =>
+  import('@/features/subscription/subscriber-count-card.tsx').then((m) => ({ editorAside: m.SubscriberCountCard }));
+
+const staffEditorExtensions = () =>
+  import('@/features/internal-users/staff-account-card.tsx').then((m) => ({ editorAside: m.StaffAccountCard }));
+const staffListExtensions = () =>
+  import('@/features/internal-users/invite-button.tsx').then((m) => ({ listActions: m.InviteButton }));
+
+const clientListExtensions = () => import('@/features/clients/client-drawer.tsx').then((m) => ({ recordDrawer: m.ClientDrawer }));
+
+const circleEditorExtensions = () =>
+  import('@/features/circle/circle-editor-extensions.tsx').then((m) => m.circleEditorExtensions);
+const contributorEditorExtensions = () =>
+  import('@/features/contributors/contributor-aside.tsx').then((m) => m.contributorEditorExtensions);
 
 /** Screens built so far; every other route shows the coming-soon placeholder until its issue lands. */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
@@ -12,6 +39,39 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ForgotPassword: () => import('@/features/auth/forgot-password-screen.tsx').then((m) => m.ForgotPasswordScreen),
   ResetPassword: () => import('@/features/auth/reset-password-screen.tsx').then((m) => m.ResetPasswordScreen),
   UserProfile: () => import('@/features/profile/profile-screen.tsx').then((m) => m.ProfileScreen),
+  Category: resourceRoute('Category'),
+  CategoryEditorNew: resourceRoute('CategoryEditorNew'),
+  CategoryEditorExisting: resourceRoute('CategoryEditorExisting'),
+  Mastertag: resourceRoute('Mastertag'),
+  MastertagNew: resourceRoute('MastertagNew'),
+  Subscription: resourceRoute('Subscription'),
+  SubscriptionCreate: resourceRoute('SubscriptionCreate'),
+  SubscriptionDetail: resourceRoute('SubscriptionDetail', subscriptionExtensions),
+  TextSlider: resourceRoute('TextSlider'),
+  TextSliderCreate: resourceRoute('TextSliderCreate'),
+  TextSliderDetail: resourceRoute('TextSliderDetail'),
+  AdBanner: resourceRoute('AdBanner'),
+  AdBannerEditorNew: resourceRoute('AdBannerEditorNew'),
+  AdBannerEditorExisting: resourceRoute('AdBannerEditorExisting'),
+  AccountWall: resourceRoute('AccountWall'),
+  Legal: () => import('@/features/legal/legal-landing-screen.tsx').then((m) => m.LegalLandingScreen),
+  LegalCircleDisclosure: resourceRoute('LegalCircleDisclosure'),
+  LegalCircleDisclosureNew: resourceRoute('LegalCircleDisclosureNew'),
+  LegalInformation: resourceRoute('LegalInformation'),
+  LegalInformationEditor: resourceRoute('LegalInformationEditor'),
+  User: resourceRoute('User', staffListExtensions),
+  UserEditorNew: () => import('@/features/internal-users/invite-screen.tsx').then((m) => m.InviteScreen),
+  UserEditorExisting: resourceRoute('UserEditorExisting', staffEditorExtensions),
+  Client: resourceRoute('Client', clientListExtensions),
+  PermissionEditorExisting: () =>
+    import('@/features/permissions/permission-editor-screen.tsx').then((m) => m.PermissionEditorScreen),
+  CommunityResearchContent: () => import('@/features/circle/circle-landing-screen.tsx').then((m) => m.CircleLandingScreen),
+  CommunityResearchEditorExisting: resourceRoute('CommunityResearchEditorExisting', circleEditorExtensions),
+  Contributor: resourceRoute('Contributor'),
+  ContributorEditorNew: resourceRoute('ContributorEditorNew'),
+  ContributorEditorExisting: resourceRoute('ContributorEditorExisting', contributorEditorExtensions),
+  SubAccountContributorEditorNew: resourceRoute('SubAccountContributorEditorNew'),
+  SubAccountContributorEditorExisting: resourceRoute('SubAccountContributorEditorExisting'),
 };
 
 export const loadComingSoonScreen: ScreenLoader = () =>

@@ -82,32 +82,94 @@ function toApiError(response: Response, payload: unknown, handled: boolean): Api
     fields,
     requestId: typeof error.request_id === 'string' ? error.request_id : undefined,
     handled,
+    body: payload,
   });
 }
 
-/** The one API client: base path, credentials, the fixed Authorization header, the `data` envelope. */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  const url = buildUrl(path, options.query);
-  const headers: Record<string, string> = { Authorization: AUTHORIZATION, Accept: 'application/json' };
+async function send(method: HttpMethod, url: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Authorization: AUTHORIZATION, Accept: accept };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-
-  let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+    return await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_TEXT });
   }
+}
 
+/** The one API client: base path, credentials, the fixed Authorization header, the `data` envelope. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const response = await send(method, url, options, 'application/json');
   const payload = await readJson(response);
   if (response.ok) return (payload as { data: T } | null)?.data as T;
   const handled = applyErrorCatalogue(response.status, method, url);
   throw toApiError(response, payload, handled);
+}
+
+export type DownloadedFile = { blob: Blob; filename: string };
+
+function filenameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * A file the API sends as it is (a CSV export), fetched with the same header, credentials and error
+ * rules as every other call; the caller saves the blob.
+ */
+export async function apiDownload(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
+  const url = buildUrl(path, options.query);
+  const response = await send('GET', url, options, '*/*');
+  if (!response.ok) {
+    const payload = await readJson(response);
+    throw toApiError(response, payload, applyErrorCatalogue(response.status, 'GET', url));
+  }
+  return { blob: await response.blob(), filename: filenameOf(response, path.split('/').pop() || 'download') };
+}
+
+export type StreamEvent = { event: string; data: string };
+
+/**
+ * A server-sent event stream read with fetch, so it carries the fixed Authorization header and the
+ * session cookie like every call (EventSource cannot send the header; docs/decisions/009). Resolves
+ * when the server ends the stream; rejects (after the error catalogue) when it refuses to open it.
+ */
+export async function apiStream(
+  path: string,
+  options: { signal: AbortSignal; onEvent: (event: StreamEvent) => void },
+): Promise<void> {
+  const url = buildUrl(path);
+  const response = await send('GET', url, { signal: options.signal }, 'text/event-stream');
+  if (!response.ok || !response.body) {
+    const payload = await readJson(response);
+    throw toApiError(response, payload, applyErrorCatalogue(response.status, 'GET', url));
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of frame.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+      }
+      if (data.length > 0) options.onEvent({ event, data: data.join('\n') });
+    }
+  }
 }
 
 export const api = {
@@ -117,4 +179,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
+  download: apiDownload,
+  stream: apiStream,
 };

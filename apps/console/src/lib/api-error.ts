@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** True when the API client already told the user (session expired, insufficient permission). */
   readonly handled: boolean;
+  /** The whole answer body, for calls that send more than the error (a 409 carries the current record). */
+  readonly body: unknown;
 
   constructor(init: {
     status: number;
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     fields?: Record<string, string>;
     requestId?: string;
     handled?: boolean;
+    body?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.fields = init.fields ?? {};
     this.requestId = init.requestId;
     this.handled = init.handled ?? false;
+    this.body = init.body ?? null;
   }
 }
 

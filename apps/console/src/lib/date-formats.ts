@@ -9,6 +9,7 @@ export const YEAR_LABEL_FORMAT = 'YYYY';
 /** Dates and times shown in tables and detail panels. */
 export const DATE_FORMAT = 'D MMM YYYY';
 export const DATE_TIME_FORMAT = 'D MMM YYYY, HH:mm';
+export const TIME_FORMAT = 'HH:mm';
 
 /** How often the header clock re-renders. */
 export const CLOCK_REFRESH_MS = 1000;
@@ -22,6 +23,13 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
   const parsed = dayjs(value);
   return parsed.isValid() ? parsed.format(DATE_TIME_FORMAT) : '—';
+}
+
+/** The time of day of a stored ISO timestamp, or a dash when absent. */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.format(TIME_FORMAT) : '—';
 }
 
 export function formatDate(value: string | null | undefined): string {

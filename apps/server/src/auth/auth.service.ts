@@ -109,7 +109,9 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       await ctx.db.kysely.transaction().execute(async (trx) => {
         const token = await trx.selectFrom('password_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
         if (!token || token.used_at || token.expires_at <= now) {
-          throw badRequest('This reset link is invalid, already used or expired. Ask for a new one from the sign-in page.');
+          throw badRequest(
+            'This link is invalid, already used or expired. Ask for a new reset link from the sign-in page, or for a new invite from whoever invited you.',
+          );
         }
         const claimed = await trx
           .updateTable('password_tokens')
@@ -124,10 +126,21 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
           .where('id', '=', token.user_id)
           .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', token.user_id).execute();
+        // An invite link activates the account it was sent for (issue 6).
+        let accepted = false;
+        if (token.purpose === 'invite') {
+          const activated = await trx
+            .updateTable('staff_users')
+            .set({ status: 'ACTIVE' })
+            .where('id', '=', token.user_id)
+            .where('status', '=', 'INVITED')
+            .executeTakeFirst();
+          accepted = Number(activated.numUpdatedRows) === 1;
+        }
         await writeAudit(trx, {
           actorId: token.user_id,
-          action: 'password_reset',
-          entity: 'staff_user',
+          action: accepted ? 'invite_accepted' : 'password_reset',
+          entity: accepted ? 'internal-user' : 'staff_user',
           entityId: token.user_id,
           requestId: meta.requestId,
           at: now,

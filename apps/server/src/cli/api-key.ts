@@ -4,6 +4,7 @@ import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { AppError } from '@/http/errors.ts';
 import { createApiKeyService, type ApiKeySummary } from '@/modules/analytics/api-key.service.ts';
+import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
 
 /**
  * `npm run api-key -- create <name> | list | revoke <id>` on the configured database. Keys are
@@ -11,6 +12,8 @@ import { createApiKeyService, type ApiKeySummary } from '@/modules/analytics/api
  */
 const USAGE = `Usage:
   npm run api-key -- create <name>   create a key for posting view events; prints it once
+  npm run api-key -- contributor <id> [name]
+                                     create a key for a contributor's Circle submissions; prints it once
   npm run api-key -- list            list keys (prefix, scopes, last use, revoked)
   npm run api-key -- revoke <id>     revoke a key; senders using it get 401 from then on`;
 
@@ -41,6 +44,18 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Created API key #${summary.id} "${summary.name}" with scope ${summary.scopes.join(' ')}.`);
         console.log(`Key (shown only now; only its hash is stored): ${key}`);
         console.log('Send it as the X-Api-Key header of POST /api/public/events.');
+        return 0;
+      }
+      case 'contributor': {
+        const id = Number(rest[0]);
+        if (!Number.isInteger(id) || id <= 0) {
+          console.error('Give the id of the contributor, e.g. npm run api-key -- contributor 12');
+          return 64;
+        }
+        const { key, summary } = await createContributorKey({ db: db.kysely, clock: systemClock }, id, rest.slice(1).join(' '));
+        console.log(`Created contributor key #${summary.id} "${summary.name}" with scope ${summary.scopes.join(' ')}.`);
+        console.log(`Key (shown only now; only its hash is stored): ${key}`);
+        console.log('Send it as the X-Api-Key header of POST /api/public/circle-research.');
         return 0;
       }
       case 'list': {

@@ -3,6 +3,8 @@ import type { Dialect } from './database.ts';
 import * as foundation from './migrations/20261122T010000-foundation.ts';
 import * as analytics from './migrations/20261122T020000-analytics.ts';
 import * as masterData from './migrations/20261122T030000-master-data.ts';
+import * as people from './migrations/20261122T040000-people.ts';
+import * as circle from './migrations/20261122T050000-circle.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261122T010000-foundation': foundation,
   '20261122T020000-analytics': analytics,
   '20261122T030000-master-data': masterData,
+  '20261122T040000-people': people,
+  '20261122T050000-circle': circle,
 };
 
 class StaticProvider implements MigrationProvider {

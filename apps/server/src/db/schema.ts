@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type { AlgoNewsTable, AlgoResearchTable } from './tables/algo-content.table.ts';
 import type { PublicApiKeyTable, ViewEventTable, ViewRollupMonthlyTable, ViewRollupTable } from './tables/analytics.table.ts';
+import type { ClientSignInTable, ClientSubscriptionTable } from './tables/client-history.table.ts';
+import type { CircleTables } from './tables/circle.table.ts';
 import type { ClientTable } from './tables/client.table.ts';
 import type { MasterDataTables } from './tables/master-data.table.ts';
 
@@ -92,7 +94,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface Database extends MasterDataTables {
+export interface Database extends MasterDataTables, CircleTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;
@@ -105,6 +107,8 @@ export interface Database extends MasterDataTables {
   view_rollups: ViewRollupTable;
   view_rollups_monthly: ViewRollupMonthlyTable;
   clients: ClientTable;
+  client_subscriptions: ClientSubscriptionTable;
+  client_sign_ins: ClientSignInTable;
   algo_research: AlgoResearchTable;
   algo_news: AlgoNewsTable;
 }

@@ -2,7 +2,8 @@ import { LIST_DEFAULTS } from '@rc/contract/resources/resource';
 import { badRequest } from '@/http/errors.ts';
 import type { ResourceModel } from './resource-model.ts';
 
-export type ListFilter = { column: string; value: string | number };
+/** `op` absent: equality; ranges bound a column from one side; `is null` binds no value. */
+export type ListFilter = { column: string; value: string | number; op?: '>=' | '<=' | 'is null' };
 
 export type ListOptions = {
   page: number;
@@ -18,6 +19,58 @@ const PARAMS = ['page', 'limit', 'sortby', 'sortdesc', 'query', 'trashed'] as co
 /** Deep pages are never useful and make the database skip many rows. */
 const MAX_PAGE = 10_000;
 const TRUE = new Set(['true', '1']);
+/** A reference filter's value for records that have none. */
+const NONE = 'none';
+const REFERENCE = /^[\p{L}\p{N}_.:-]{1,100}$/u;
+const RANGE_SUFFIXES = ['_from', '_to'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function isRangeParam(model: ResourceModel, key: string): boolean {
+  const suffix = RANGE_SUFFIXES.find((s) => key.endsWith(s));
+  return suffix !== undefined && model.filters.get(key.slice(0, -suffix.length))?.type === 'date-range';
+}
+
+/** A range bound as stored (UTC ISO text): a bare date starts its day (`_from`) or ends it (`_to`). */
+function rangeBound(text: string, end: boolean): string | null {
+  if (DATE.test(text)) {
+    const day = Date.parse(`${text}T00:00:00.000Z`);
+    if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== text) return null;
+    return new Date(end ? day + 86_399_999 : day).toISOString();
+  }
+  if (!DATE_TIME.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
+}
+
+/** `<name>_from` / `<name>_to` of a date-range filter, both inclusive. */
+function parseRange(
+  model: ResourceModel,
+  name: string,
+  values: Map<string, string>,
+  fields: Record<string, string>,
+  filters: ListFilter[],
+): void {
+  const label = model.label(name);
+  if (values.has(name)) fields[name] = `Filter ${label} with ${name}_from and ${name}_to`;
+  const bounds: string[] = [];
+  for (const suffix of RANGE_SUFFIXES) {
+    const given = values.get(`${name}${suffix}`);
+    if (given === undefined) continue;
+    const bound = rangeBound(given, suffix === '_to');
+    if (bound === null) {
+      fields[`${name}${suffix}`] =
+        `${label} ${suffix.slice(1)} must be a date such as 2026-01-31 or a moment such as 2026-01-31T17:00:00Z`;
+      continue;
+    }
+    bounds.push(bound);
+    filters.push({ column: name, value: bound, op: suffix === '_from' ? '>=' : '<=' });
+  }
+  const [from, to] = [values.get(`${name}_from`), values.get(`${name}_to`)];
+  if (bounds.length === 2 && from !== undefined && to !== undefined && bounds[0]! > bounds[1]!) {
+    fields[`${name}_to`] = `${label} to must not be before ${label.toLowerCase()} from`;
+  }
+}
 const FALSE = new Set(['false', '0']);
 
 function list(values: Iterable<string>): string {
@@ -38,7 +91,7 @@ export function parseListQuery(model: ResourceModel, raw: Record<string, unknown
       continue;
     }
     const isParam = (PARAMS as readonly string[]).includes(key);
-    if (!isParam && !model.filters.has(key)) {
+    if (!isParam && !model.filters.has(key) && !isRangeParam(model, key)) {
       fields[key] = `Unknown parameter. Filters: ${list(model.filters.keys())}; other parameters: ${PARAMS.join(', ')}`;
       continue;
     }
@@ -84,9 +137,17 @@ export function parseListQuery(model: ResourceModel, raw: Record<string, unknown
 
   const filters: ListFilter[] = [];
   for (const [name, filter] of model.filters) {
+    if (filter.type === 'date-range') {
+      parseRange(model, name, values, fields, filters);
+      continue;
+    }
     const given = values.get(name);
     if (given === undefined) continue;
-    if (filter.type === 'boolean') {
+    if (filter.type === 'reference') {
+      if (given === NONE) filters.push({ column: name, value: '', op: 'is null' });
+      else if (REFERENCE.test(given)) filters.push({ column: name, value: given });
+      else fields[name] = `${model.label(name)} must be a code (letters, digits, _ . : -, at most 100) or ${NONE}`;
+    } else if (filter.type === 'boolean') {
       const on = flag(name);
       if (on !== undefined) filters.push({ column: name, value: on ? 1 : 0 });
     } else if (filter.values.includes(given)) {

@@ -5,6 +5,7 @@ import {
   storageOf,
   type AnyResourceDefinition,
   type FieldMeta,
+  type FilterDef,
   type Storage,
 } from '@rc/contract/resources/resource';
 import { versionField } from '@rc/contract/resources/resource-wire';
@@ -15,10 +16,16 @@ export type ResourceBinding = {
   definition: AnyResourceDefinition;
   table: string;
   hooks?: ResourceHooks;
+  /**
+   * Columns whose live counts the table's migration keeps in `resource_counts` (besides the
+   * table's total), or false when it keeps none. Default: the select and boolean filters.
+   */
+  counted?: readonly string[] | false;
 };
 
 export type FieldModel = { name: string; meta: FieldMeta; storage: Storage; editable: boolean };
-export type FilterModel = { name: string; type: 'select' | 'boolean'; values: readonly string[] };
+/** `values`: what a select or boolean filter accepts (reference and date-range filters take open values). */
+export type FilterModel = { name: string; type: FilterDef<string>['type']; values: readonly string[] };
 
 /** Everything the engine derives from a definition, computed once at start. */
 export type ResourceModel = {
@@ -31,6 +38,8 @@ export type ResourceModel = {
   columns: readonly string[];
   sortable: ReadonlySet<string>;
   filters: ReadonlyMap<string, FilterModel>;
+  /** Filter columns with trigger-kept counters; null when the table has no counters at all. */
+  counted: ReadonlySet<string> | null;
   search: readonly string[];
   imageFields: readonly string[];
   richTextFields: readonly string[];
@@ -142,6 +151,12 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     columns,
     sortable: new Set(def.list.sort),
     filters,
+    counted:
+      binding.counted === false
+        ? null
+        : new Set(
+            binding.counted ?? def.list.filters.filter((f) => f.type === 'select' || f.type === 'boolean').map((f) => f.field),
+          ),
     search: def.list.search,
     imageFields: fields.filter((f) => f.meta.widget === 'image' && f.editable).map((f) => f.name),
     richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),

@@ -49,13 +49,15 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     if (search && dialect === 'postgres')
       q = q.where(sql<boolean>`${sql.ref(`${t}.search_vector`)} @@ to_tsquery('simple', ${bind('')})`);
     q = options.trashed ? q.where(`${t}.deleted_at`, 'is not', null) : q.where(`${t}.deleted_at`, 'is', null);
-    for (const f of options.filters) q = q.where(`${t}.${f.column}`, '=', bind(f.value));
+    for (const f of options.filters) {
+      q = f.op === 'is null' ? q.where(`${t}.${f.column}`, 'is', null) : q.where(`${t}.${f.column}`, f.op ?? '=', bind(f.value));
+    }
     return q;
   }
 
   /** The parameters of a list shape in slot order: the match first (when searching), then the filters. */
   function listParams(options: ListOptions, match: string | null): unknown[] {
-    return [...(match === null ? [] : [match]), ...options.filters.map((f) => f.value)];
+    return [...(match === null ? [] : [match]), ...options.filters.filter((f) => f.op !== 'is null').map((f) => f.value)];
   }
 
   /** Builds a shape with slots numbered in the order `filtered` binds them. */
@@ -65,13 +67,21 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   }
 
   function shapeKey(kind: string, options: ListOptions, search: boolean): string {
-    return `${kind}|${options.trashed ? 1 : 0}|${options.filters.map((f) => f.column).join(',')}|${search ? 1 : 0}|${options.sort.column}|${options.sort.desc ? 1 : 0}`;
+    return `${kind}|${options.trashed ? 1 : 0}|${options.filters.map((f) => `${f.column}${f.op ?? ''}`).join(',')}|${search ? 1 : 0}|${options.sort.column}|${options.sort.desc ? 1 : 0}`;
   }
 
-  /** Live rows, overall or for one filter value, from the trigger-kept counters (no scan). */
-  async function countedTotal(options: ListOptions): Promise<number | undefined> {
-    if (options.trashed || options.query !== null || options.filters.length > 1) return undefined;
+  /**
+   * The counter row holding a list's total: live rows overall or for one filter value, kept by
+   * triggers (no scan). Undefined when no counter fits (trash, search, several filters).
+   */
+  function counterKey(options: ListOptions): [string, string, string] | undefined {
+    if (!model.counted || options.trashed || options.query !== null || options.filters.length > 1) return undefined;
     const f = options.filters[0];
+    if (f && (f.op !== undefined || !model.counted.has(f.column))) return undefined;
+    return [t, f ? f.column : '', f ? String(f.value) : ''];
+  }
+
+  async function countedTotal(key: [string, string, string]): Promise<number> {
     const rows = await queries.run<{ live: number }>(
       db,
       'counter',
@@ -82,7 +92,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           .where('tbl', '=', slot(0))
           .where('dim', '=', slot(1))
           .where('val', '=', slot(2)),
-      [t, f ? f.column : '', f ? String(f.value) : ''],
+      key,
     );
     return Number(rows[0]?.live ?? 0);
   }
@@ -154,21 +164,32 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           return { rows: await findByIds(ids.slice(offset, offset + options.limit)), total: ids.length };
       }
       const dir = options.sort.desc ? 'desc' : 'asc';
+      // When a counter holds the total, the page reads it in the same statement (one round trip).
+      const counter = counterKey(options);
+      const n = params.length;
       const rows = await queries.run<Row>(
         db,
-        shapeKey('page', options, search),
-        () =>
-          filtered(options, search, slotBinder())
-            .select(columns)
+        shapeKey(counter ? 'page-counted' : 'page', options, search),
+        () => {
+          let q = filtered(options, search, slotBinder()).select(columns);
+          if (counter) {
+            q = q.select(
+              sql<number>`(select live from resource_counts where tbl = ${slot(n + 2)} and dim = ${slot(n + 3)} and val = ${slot(n + 4)})`.as(
+                'total_live',
+              ),
+            );
+          }
+          return q
             .orderBy(`${t}.${options.sort.column}`, dir)
             .orderBy(`${t}.id`, dir)
-            .limit(slot<number>(params.length))
-            .offset(slot<number>(params.length + 1)),
-        [...params, options.limit, offset],
+            .limit(slot<number>(n))
+            .offset(slot<number>(n + 1));
+        },
+        [...params, options.limit, offset, ...(counter ?? [])],
       );
       // A short first page is its own total; otherwise the counters, then a count on the index.
       let total: number | undefined = options.page === 1 && rows.length < options.limit ? rows.length : undefined;
-      total ??= await countedTotal(options);
+      if (total === undefined && counter) total = rows.length ? Number(rows[0]!.total_live ?? 0) : await countedTotal(counter);
       if (total === undefined) {
         const counted = await queries.run<{ n: number }>(
           db,

@@ -160,26 +160,27 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     );
   }
 
-  r.put(
-    `/api${api.update}`,
-    {
-      config: guard('update'),
-      schema: {
-        tags,
-        summary:
-          def.kind === 'versioned'
-            ? `Publish an edit as the next version (send the version you read)`
-            : `Edit a ${singular} (send the version you read; 409 with the current record when stale)`,
-        params: idParams,
-        body: model.updateBody,
-        response: { 200: record },
+  if (calls.has('update'))
+    r.put(
+      `/api${api.update}`,
+      {
+        config: guard('update'),
+        schema: {
+          tags,
+          summary:
+            def.kind === 'versioned'
+              ? `Publish an edit as the next version (send the version you read)`
+              : `Edit a ${singular} (send the version you read; 409 with the current record when stale)`,
+          params: idParams,
+          body: model.updateBody,
+          response: { 200: record },
+        },
+        ...plainJson,
       },
-      ...plainJson,
-    },
-    async (request) => ({
-      data: await writer.update(id(request), request.body as RecordData & { version: number }, await meta(request)),
-    }),
-  );
+      async (request) => ({
+        data: await writer.update(id(request), request.body as RecordData & { version: number }, await meta(request)),
+      }),
+    );
 
   if (calls.has('delete')) {
     r.delete(

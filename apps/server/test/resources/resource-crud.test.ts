@@ -156,6 +156,10 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
     expect(paged).toMatchObject({ total: 3, page: 2 });
     const deflt = json(await get('/api/master-tag/list')).data;
     expect(deflt.limit).toBe(10);
+    const beyond = json(await get('/api/master-tag/list?page=50&limit=2')).data;
+    expect(beyond).toMatchObject({ data: [], total: 5, page: 50 });
+    const beyondFiltered = json(await get('/api/master-tag/list?page=9&applies_to=NEWS')).data;
+    expect(beyondFiltered).toMatchObject({ data: [], total: 2 });
   });
 
   it('exports the filtered list as CSV, streamed, with formula cells neutralised', async () => {

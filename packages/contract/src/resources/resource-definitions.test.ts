@@ -32,6 +32,8 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource definition %
     for (const f of def.list.filters) {
       const meta = def.fields[f.field]!;
       if (f.type === 'boolean') expect(meta.widget, f.field).toBe('boolean');
+      else if (f.type === 'reference') expect(f.reference?.resource, f.field).toBeTruthy();
+      else if (f.type === 'date-range') expect(['date', 'datetime'], f.field).toContain(meta.widget);
       else expect(meta.options?.length, f.field).toBeGreaterThan(0);
     }
     for (const key of def.list.inlineEdit ?? []) expect(editable).toContain(key);
@@ -57,6 +59,8 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource definition %
     }
     const api = resourceApi(def.name);
     expect(api.detail(7)).toBe(`/${def.name}/detail/7`);
-    expect(resourceCalls(def)).toContain('update');
+    // A definition that narrows its calls (read-only lists) says so; every other one is editable.
+    if (!def.calls) expect(resourceCalls(def)).toContain('update');
+    else expect(resourceCalls(def)).toContain('list');
   });
 });

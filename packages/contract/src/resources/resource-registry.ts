@@ -3,8 +3,13 @@ import { accountWallResource } from './account-wall.resource.ts';
 import { adBannerResource } from './ad-banner.resource.ts';
 import { categoryResource } from './category.resource.ts';
 import { circleDisclosureResource } from './circle-disclosure.resource.ts';
+import { clientResource } from './client.resource.ts';
+import { internalUserResource } from './internal-user.resource.ts';
+import { circleResearchResource } from './circle-research.resource.ts';
+import { contributorResource } from './contributor.resource.ts';
 import { legalInformationResource } from './legal-information.resource.ts';
 import { masterTagResource } from './master-tag.resource.ts';
+import { subAccountResource } from './sub-account.resource.ts';
 import { subscriptionResource } from './subscription.resource.ts';
 import { textSliderResource } from './text-slider.resource.ts';
 
@@ -18,6 +23,11 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   accountWallResource,
   circleDisclosureResource,
   legalInformationResource,
+  contributorResource,
+  subAccountResource,
+  circleResearchResource,
+  internalUserResource,
+  clientResource,
 ];
 
 export function findResource(name: string): AnyResourceDefinition | undefined {

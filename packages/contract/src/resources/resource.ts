@@ -30,7 +30,8 @@ export const FIELD_WIDGETS = [
 ] as const;
 export type FieldWidget = (typeof FIELD_WIDGETS)[number];
 
-export type FieldOption = { readonly value: string; readonly label: string };
+/** `color`: a theme colour for the option's badge (a status that means danger looks like it); absent, one by position. */
+export type FieldOption = { readonly value: string; readonly label: string; readonly color?: string };
 
 export type FieldMeta = {
   readonly label: string;
@@ -46,6 +47,17 @@ export type FieldMeta = {
   readonly unique?: boolean;
   /** image widget: what the upload call accepts for this field. */
   readonly image?: { readonly maxBytes: number; readonly hint?: string };
+  /**
+   * number widget holding another record's id: the editor offers that resource's records by
+   * `labelField` (e.g. a Circle article's category, a sub-account's contributor).
+   */
+  readonly reference?: { readonly resource: string; readonly valueField: string; readonly labelField: string };
+  /**
+   * Versioned resources: the value belongs to one version (its effective date, its change note), so
+   * the console does not carry it over when a new version starts from an earlier one: a datetime
+   * starts at the current time, anything else empty. Console-only; the server ignores it.
+   */
+  readonly perVersion?: boolean;
 };
 
 /** Record fields every resource has (DOMAIN.md conventions). */
@@ -66,10 +78,21 @@ export type ListColumn<K extends string> = {
 
 export type FilterDef<K extends string> = {
   readonly field: K;
-  /** select: one of the field's options; boolean: true or false. */
-  readonly type: 'select' | 'boolean';
+  /**
+   * select: one of the field's options; boolean: true or false; reference: a value of another
+   * resource's field (`none` = records without one); date-range: `<field>_from` and `<field>_to`,
+   * both inclusive (a bare date as `_to` means up to the end of that day, UTC).
+   */
+  readonly type: 'select' | 'boolean' | 'reference' | 'date-range';
   /** Shown as filter chips; defaults to the field's label. */
   readonly label?: string;
+  /** reference filters: where the console finds the choices, and the label of `none` when it is offered. */
+  readonly reference?: {
+    readonly resource: string;
+    readonly valueField: string;
+    readonly labelField: string;
+    readonly noneLabel?: string;
+  };
 };
 
 export type FormSection<K extends string> = {
@@ -135,8 +158,19 @@ export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends st
   };
   /** Console screens (route names of routes.ts); absent `create`/`edit` means the area has none. */
   readonly screens: { readonly list: RouteName; readonly create?: RouteName; readonly edit?: RouteName };
+  /**
+   * Records that belong to a parent record (a sub-account to its contributor): the create screen's
+   * `:id` is the parent's id, which `field` starts with; `field` never changes in the editor; and
+   * "back" leads to the parent's `screen` (an editor route with `:id`).
+   */
+  readonly parent?: { readonly field: EditableKey<S>; readonly screen: RouteName };
   /** Server hooks this resource binds; the server refuses to start if bindings and this list differ. */
   readonly hooks?: readonly ResourceHookName[];
+  /**
+   * Only these of the calls its kind has (e.g. a read-only list whose changes are calls of the
+   * area's own, such as clients); absent: all of them.
+   */
+  readonly calls?: readonly ResourceCall[];
 };
 
 export type EditableKey<S extends z.ZodObject> = Extract<keyof z.output<S>, string>;
@@ -206,8 +240,13 @@ export const RESOURCE_CALLS = {
 } as const satisfies Record<string, { method: string; action: Action }>;
 export type ResourceCall = keyof typeof RESOURCE_CALLS;
 
-/** Which calls a definition gets: settings have no create or trash; only ordered ones reorder. */
-export function resourceCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields'>): ResourceCall[] {
+/** Which calls a definition gets: settings have no create or trash; only ordered ones reorder; `calls` narrows them. */
+export function resourceCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields' | 'calls'>): ResourceCall[] {
+  const all = kindCalls(def);
+  return def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
+}
+
+function kindCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields'>): ResourceCall[] {
   const hasImage = Object.values(def.fields).some((f) => f.widget === 'image' && !f.readOnly);
   if (def.kind === 'settings') return ['list', 'detail', 'history', 'update', ...(hasImage ? (['upload'] as const) : [])];
   const calls: ResourceCall[] = [

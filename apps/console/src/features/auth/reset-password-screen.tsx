@@ -1,4 +1,4 @@
-import { Alert, Anchor, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +16,8 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  /** An invite link (issue 6) sets the first password of a new account: same call, other words. */
+  const invite = params.get('invite') === '1';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -24,7 +26,9 @@ export function ResetPasswordScreen() {
   const [linkProblem, setLinkProblem] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const requestNewLink = (
+  const requestNewLink = invite ? (
+    <Text size="sm">Ask whoever invited you to send a new invite.</Text>
+  ) : (
     <Anchor component={Link} to={ROUTES.ForgotPassword.path} size="sm" fw={500}>
       Request a new link
     </Anchor>
@@ -55,7 +59,8 @@ export function ResetPasswordScreen() {
     setSubmitting(true);
     try {
       const answer = await resetPassword(parsed.data);
-      notify.success('Password changed', answer?.message || 'Sign in with your new password.');
+      if (invite) notify.success('Welcome aboard', 'Your account is active. Sign in with your new password.');
+      else notify.success('Password changed', answer?.message || 'Sign in with your new password.');
       await navigate(ROUTES.Login.path, { replace: true });
     } catch (error) {
       const fields = isApiError(error) ? { ...error.fields } : {};
@@ -67,8 +72,15 @@ export function ResetPasswordScreen() {
   }
 
   return (
-    <AuthLayout title="Set a new password" description="Choose a strong password you do not use anywhere else.">
-      <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+    <AuthLayout
+      title={invite ? 'Welcome to Research Console' : 'Set a new password'}
+      description={
+        invite
+          ? 'Choose the password for your new account. You sign in with your email and this password.'
+          : 'Choose a strong password you do not use anywhere else.'
+      }
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={invite ? 'Choose your password' : 'Set a new password'}>
         <Stack gap="md">
           {formError ? (
             <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="reset-error">
@@ -79,7 +91,7 @@ export function ResetPasswordScreen() {
             </Alert>
           ) : null}
           <PasswordInput
-            label="New password"
+            label={invite ? 'Password' : 'New password'}
             name="new_password"
             autoComplete="new-password"
             value={password}
@@ -91,7 +103,7 @@ export function ResetPasswordScreen() {
           />
           <PasswordRules value={password} id="reset-password-rules" />
           <PasswordInput
-            label="Confirm new password"
+            label={invite ? 'Confirm password' : 'Confirm new password'}
             name="confirm_password"
             autoComplete="new-password"
             value={confirm}
@@ -100,7 +112,7 @@ export function ResetPasswordScreen() {
             size="md"
           />
           <Button type="submit" size="md" fullWidth loading={submitting}>
-            Change password
+            {invite ? 'Activate my account' : 'Change password'}
           </Button>
           <Anchor component={Link} to={ROUTES.Login.path} size="sm" fw={500}>
             <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} />

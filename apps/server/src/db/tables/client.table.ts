@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /** The platform's end users (DOMAIN.md, Client); the People area adds its screens on this table. */
 export interface ClientTable {
@@ -16,6 +16,11 @@ export interface ClientTable {
   plan_code: string | null;
   plan_started_at: string | null;
   plan_ends_at: string | null;
+  /** 1 when verified_at is set (a generated column: the list's verified filter). */
+  verified: GeneratedAlways<number>;
+  suspended_at: Generated<string | null>;
+  suspended_by: Generated<number | null>;
+  suspension_reason: Generated<string | null>;
   created_at: string;
   updated_at: string;
   created_by: number | null;

@@ -43,8 +43,12 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
   const repo = createApiKeyRepository(deps.db);
 
   return {
-    /** A new key: the caller shows `key` once; only its hash is stored. */
-    async create(name: string, scopes: string[] = [EVENTS_WRITE_SCOPE]): Promise<{ key: string; summary: ApiKeySummary }> {
+    /** A new key: the caller shows `key` once; only its hash is stored. A contributor key also names its contributor. */
+    async create(
+      name: string,
+      scopes: string[] = [EVENTS_WRITE_SCOPE],
+      contributorId: number | null = null,
+    ): Promise<{ key: string; summary: ApiKeySummary }> {
       const trimmed = name.trim();
       if (!trimmed || trimmed.length > 100)
         throw badRequest('Give the key a name of 1 to 100 characters.', { name: 'Required, at most 100 characters' });
@@ -56,7 +60,7 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
           key_hash: hashApiKey(key),
           prefix: key.slice(0, KEY_PREFIX.length + 6),
           scopes: scopes.join(' '),
-          contributor_id: null,
+          contributor_id: contributorId,
           created_at: now,
           created_by: null,
           last_used_at: null,
@@ -67,7 +71,7 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
           action: 'create',
           entity: 'public_api_key',
           entityId: created.id,
-          after: { name: created.name, prefix: created.prefix, scopes: created.scopes },
+          after: { name: created.name, prefix: created.prefix, scopes: created.scopes, contributor_id: created.contributor_id },
           at: now,
         });
         return created;

@@ -8,6 +8,12 @@ const DEMO_CLIENTS = 3200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PROVIDERS = ['EMAIL', 'EMAIL', 'EMAIL', 'GOOGLE', 'GOOGLE', 'APPLE'];
 
+/** An Indonesian mobile number as people write it: +62 812-3456-7890. */
+function mobileNumber(operator: number, subscriber: number): string {
+  const digits = String(subscriber).padStart(8, '0');
+  return `+62 8${operator}-${digits.slice(0, 4)}-${digits.slice(4)}`;
+}
+
 /**
  * Clients registered over the last five years, more of them lately (the platform grows); most
  * confirmed their email within two days, a few never did, a handful are suspended.
@@ -36,7 +42,7 @@ export function demoClients(rand: SeededRandom, now: Date, historyStart: Date): 
     rows.push({
       fullname: `${first} ${last}`,
       email,
-      phone: rand.chance(0.8) ? `+628${rand.int(11, 59)}${String(rand.int(0, 99_999_999)).padStart(8, '0')}` : null,
+      phone: rand.chance(0.8) ? mobileNumber(rand.int(11, 59), rand.int(0, 99_999_999)) : null,
       verified_at: verified?.toISOString() ?? null,
       status: rand.chance(0.02) ? 'SUSPENDED' : 'ACTIVE',
       registered_at: at,

@@ -1,0 +1,45 @@
+import { Input, Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+// Tiptap and ProseMirror weigh more than the rest of a form: they load with the first rich-text field.
+const RichTextEditorField = lazy(() => import('./rich-text-editor.tsx'));
+
+/** A rich-text (HTML) field. The server sanitises what is saved; the editor only offers what it keeps. */
+export function RichTextInput({
+  label,
+  description,
+  error,
+  value,
+  onChange,
+  disabled,
+  required,
+  minHeight = 220,
+  name,
+}: {
+  label: string;
+  description?: string;
+  error?: string;
+  value: string;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+  required?: boolean;
+  minHeight?: number;
+  name?: string;
+}) {
+  return (
+    <Input.Wrapper label={label} description={description} error={error} required={required} data-field={name}>
+      <div style={{ marginTop: 6 }} data-testid={name ? `richtext-${name}` : undefined}>
+        <Suspense fallback={<Skeleton height={minHeight + 46} radius="md" aria-label={`Loading ${label} editor`} />}>
+          <RichTextEditorField
+            value={value}
+            onChange={onChange}
+            disabled={disabled}
+            minHeight={minHeight}
+            label={label}
+            invalid={Boolean(error)}
+          />
+        </Suspense>
+      </div>
+    </Input.Wrapper>
+  );
+}

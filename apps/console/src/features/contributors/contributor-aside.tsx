@@ -1,0 +1,178 @@
+import { Anchor, Avatar, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CIRCLE_API, type CircleList } from '@rc/contract/circle';
+import { can } from '@rc/contract/permissions';
+import { resourceApi } from '@rc/contract/resources/resource';
+import { routePath } from '@rc/contract/routes';
+import { Button } from '@/components/button.tsx';
+import { SectionCard } from '@/components/section-card.tsx';
+import { api } from '@/lib/api-client.ts';
+import { usePermissions } from '@/lib/session-store.ts';
+
+type SubAccountRow = { id: number; fullname: string; email: string; status: string };
+type SubAccountList = { data: SubAccountRow[]; total: number };
+
+const STATUS_COLOURS: Record<string, string> = {
+  PENDING: 'warning',
+  REQUEST: 'secondary',
+  APPROVED: 'primary',
+  REVISION: 'orange',
+  REJECTED: 'danger',
+  DRAFT: 'gray',
+};
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase();
+
+function SubAccounts({ contributorId }: { contributorId: number }) {
+  const permissions = usePermissions();
+  const canAdd = can(permissions, 'CONTENTCONTRIBUTOR', 'write');
+  const list = useQuery({
+    queryKey: ['resource', 'sub-account-contributor', 'list', { contributor_id: contributorId, limit: 100 }],
+    queryFn: ({ signal }) =>
+      api.get<SubAccountList>(resourceApi('sub-account-contributor').list, {
+        query: { contributor_id: contributorId, limit: 100, sortby: 'fullname' },
+        signal,
+      }),
+  });
+  const addButton = canAdd ? (
+    <Button
+      component={Link}
+      to={routePath('SubAccountContributorEditorNew', { id: contributorId })}
+      size="xs"
+      variant="gray"
+      leftSection={<IconPlus size={14} />}
+      data-testid="add-sub-account"
+    >
+      Add sub-account
+    </Button>
+  ) : null;
+  return (
+    <SectionCard
+      title={`Sub-accounts${list.data ? ` · ${list.data.total}` : ''}`}
+      description="Writers who publish under this contributor."
+      data-testid="contributor-sub-accounts"
+    >
+      {list.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={32} />
+          <Skeleton height={32} />
+        </Stack>
+      ) : !list.data || list.data.data.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm" c="dimmed">
+            {list.isError ? 'Sub-accounts could not be loaded.' : 'No sub-accounts yet.'}
+          </Text>
+          {addButton}
+        </Stack>
+      ) : (
+        <Stack gap={10}>
+          {list.data.data.map((sub) => (
+            <Group key={sub.id} gap="sm" wrap="nowrap" justify="space-between">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Avatar size={30} radius="xl" color="navy">
+                  {initials(sub.fullname)}
+                </Avatar>
+                <div style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={routePath('SubAccountContributorEditorExisting', { id: sub.id })}
+                    size="sm"
+                    fw={600}
+                    lineClamp={1}
+                  >
+                    {sub.fullname}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {sub.email}
+                  </Text>
+                </div>
+              </Group>
+              {sub.status !== 'ACTIVE' ? (
+                <Badge size="xs" color="danger" variant="light" style={{ flexShrink: 0 }}>
+                  Suspended
+                </Badge>
+              ) : null}
+            </Group>
+          ))}
+          {addButton}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+function CircleArticles({ contributorId }: { contributorId: number }) {
+  const list = useQuery({
+    queryKey: ['circle', 'list', { writter_id: contributorId, limit: 5 }],
+    queryFn: ({ signal }) =>
+      api.get<CircleList>(CIRCLE_API.list, {
+        query: { writter_id: contributorId, limit: 5, sortby: 'created_at', sortdesc: true },
+        signal,
+      }),
+  });
+  const landing = routePath('CommunityResearchContent');
+  return (
+    <SectionCard
+      title={`Circle articles${list.data ? ` · ${list.data.total}` : ''}`}
+      description="The newest first; every article is in the moderation queue."
+      data-testid="contributor-circle-articles"
+    >
+      {list.isPending ? (
+        <Stack gap="xs">
+          <Skeleton height={28} />
+          <Skeleton height={28} />
+        </Stack>
+      ) : !list.data || list.data.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {list.isError ? 'Articles could not be loaded.' : 'No articles yet.'}
+        </Text>
+      ) : (
+        <Stack gap={10}>
+          {list.data.data.map((item) => (
+            <Group key={item.id} gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
+              <Anchor
+                component={Link}
+                to={`${landing}?panel=preview&item=${item.id}`}
+                size="sm"
+                lineClamp={2}
+                style={{ minWidth: 0 }}
+              >
+                {item.article_title}
+              </Anchor>
+              <Badge size="xs" variant="light" color={STATUS_COLOURS[item.status] ?? 'gray'} style={{ flexShrink: 0 }}>
+                {item.status}
+              </Badge>
+            </Group>
+          ))}
+          <Anchor component={Link} to={`${landing}?contributor=${contributorId}`} size="sm" fw={600}>
+            <Group gap={4}>
+              All of this contributor’s articles <IconArrowRight size={14} />
+            </Group>
+          </Anchor>
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}
+
+/** Beside a contributor's editor: their sub-accounts and their Circle articles. */
+function ContributorAside({ record }: { record: Record<string, unknown> }) {
+  const permissions = usePermissions();
+  const id = Number(record.id);
+  return (
+    <>
+      <SubAccounts contributorId={id} />
+      {can(permissions, 'COMMUNITYRESEARCH', 'read') ? <CircleArticles contributorId={id} /> : null}
+    </>
+  );
+}
+
+export const contributorEditorExtensions = { editorAside: ContributorAside };

@@ -1,0 +1,59 @@
+import { Box, Group, Kbd, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Button } from '@/components/button.tsx';
+import classes from './save-bar.module.css';
+
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The editor's save row, kept in view at the bottom while the form scrolls. */
+export function SaveBar({
+  dirty,
+  saving,
+  creating,
+  versioned,
+  onDiscard,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  creating: boolean;
+  versioned: boolean;
+  onDiscard: () => void;
+}) {
+  const label = versioned ? 'Publish new version' : creating ? 'Create' : 'Save changes';
+  const short = versioned ? 'Publish' : creating ? 'Create' : 'Save';
+  const status = dirty ? 'Unsaved changes' : creating ? 'Not saved yet' : 'All changes saved';
+  return (
+    <div className={classes.bar} data-dirty={dirty || undefined} data-testid="save-bar">
+      <div className={classes.status}>
+        <span className={classes.dot} aria-hidden="true" />
+        <Text size="sm" fw={500} truncate>
+          {status}
+        </Text>
+        <Text size="xs" c="dimmed" className={classes.hint} visibleFrom="md">
+          <Kbd size="xs">{MAC ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">S</Kbd> saves
+        </Text>
+      </div>
+      <Group gap="xs" wrap="nowrap">
+        {dirty && !creating ? (
+          <Button variant="plain" onClick={onDiscard} disabled={saving}>
+            Discard
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          loading={saving}
+          disabled={!creating && !dirty}
+          leftSection={<IconDeviceFloppy size={16} />}
+          aria-label={label}
+        >
+          <Box component="span" hiddenFrom="xs">
+            {short}
+          </Box>
+          <Box component="span" visibleFrom="xs">
+            {label}
+          </Box>
+        </Button>
+      </Group>
+    </div>
+  );
+}

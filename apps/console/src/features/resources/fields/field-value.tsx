@@ -1,0 +1,97 @@
+import { Badge, ColorSwatch, Group, Image, List, Text } from '@mantine/core';
+import type { FieldMeta } from '@rc/contract/resources/resource';
+import { formatDate, formatDateTime } from '@/lib/date-formats.ts';
+import { mediaUrl } from '@/lib/media.ts';
+import { formatRupiah } from '@/lib/money.ts';
+import { plainText } from '@/lib/rich-text.ts';
+
+const EMPTY = '—';
+
+function optionLabel(meta: FieldMeta, value: string): string {
+  return meta.options?.find((o) => o.value === value)?.label ?? value;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** A stored value as one line of text (history, conflicts, cards). */
+export function formatFieldValue(meta: FieldMeta | undefined, value: unknown): string {
+  if (isBlank(value)) return EMPTY;
+  if (!meta) return typeof value === 'string' ? value : JSON.stringify(value);
+  switch (meta.widget) {
+    case 'money-idr':
+      return formatRupiah(Number(value));
+    case 'number':
+      return Number(value).toLocaleString('en');
+    case 'boolean':
+      return value === true ? 'Yes' : 'No';
+    case 'select':
+      return optionLabel(meta, String(value));
+    case 'multiselect':
+      return (value as string[]).map((v) => optionLabel(meta, v)).join(', ');
+    case 'list-of-lines':
+      return (value as string[]).join(' · ');
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'date':
+      return formatDate(String(value));
+    case 'richtext':
+      return plainText(String(value)) || EMPTY;
+    default:
+      return String(value);
+  }
+}
+
+/** A stored value shown for reading: images as pictures, lists as lists, colours as swatches. */
+export function FieldValue({ meta, value, lines = 3 }: { meta: FieldMeta | undefined; value: unknown; lines?: number }) {
+  if (isBlank(value)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {EMPTY}
+      </Text>
+    );
+  }
+  if (meta?.widget === 'image') {
+    return <Image src={mediaUrl(String(value))} alt={meta.label} h={72} w="auto" fit="contain" radius="sm" maw="100%" />;
+  }
+  if (meta?.widget === 'color') {
+    return (
+      <Group gap={6}>
+        <ColorSwatch color={String(value)} size={16} />
+        <Text size="sm" ff="monospace">
+          {String(value)}
+        </Text>
+      </Group>
+    );
+  }
+  if (meta?.widget === 'list-of-lines' && Array.isArray(value)) {
+    return (
+      <List size="sm" spacing={2}>
+        {value.map((line, i) => (
+          <List.Item key={i}>{String(line)}</List.Item>
+        ))}
+      </List>
+    );
+  }
+  if (meta?.widget === 'multiselect' && Array.isArray(value)) {
+    return (
+      <Group gap={4}>
+        {value.map((v) => (
+          <Badge key={String(v)} variant="light" color="secondary" size="sm" tt="none">
+            {optionLabel(meta, String(v))}
+          </Badge>
+        ))}
+      </Group>
+    );
+  }
+  return (
+    <Text
+      size="sm"
+      lineClamp={lines}
+      style={{ wordBreak: 'break-word', whiteSpace: meta?.widget === 'textarea' ? 'pre-wrap' : undefined }}
+    >
+      {formatFieldValue(meta, value)}
+    </Text>
+  );
+}

@@ -1,0 +1,115 @@
+import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { ImageUploadInput } from '@/components/image-upload-input.tsx';
+import { LinesInput } from '@/components/lines-input.tsx';
+import { MoneyInput } from '@/components/money-input.tsx';
+import { RichTextInput } from '@/components/rich-text-input.tsx';
+import { resourceClient } from '../resource-api.ts';
+import { BooleanField, MultiSelectField, SelectField } from './choice-fields.tsx';
+import { DateField, DateTimeField } from './date-time-field.tsx';
+import { ReferenceField } from './reference-field.tsx';
+import { ColorField, NumberField, SlugField, TextareaField, TextField, UrlField } from './text-fields.tsx';
+
+const DEFAULT_IMAGE_BYTES = 2 * 1024 * 1024;
+
+export type FieldWidgetProps = {
+  def: AnyResourceDefinition;
+  name: string;
+  value: unknown;
+  /** Every value of the form (a slug is suggested from its source field). */
+  values: Record<string, unknown>;
+  onChange: (value: unknown) => void;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+};
+
+/** The input for one field, chosen by the widget its definition names (FIELD_WIDGETS). */
+export function FieldWidget({ def, name, value, values, onChange, error, disabled, required }: FieldWidgetProps) {
+  const meta = def.fields[name]!;
+  const common = { name, meta, error, disabled, required };
+  const text = typeof value === 'string' ? value : '';
+  switch (meta.widget) {
+    case 'text':
+      return <TextField {...common} value={text} onChange={onChange} />;
+    case 'textarea':
+      return <TextareaField {...common} value={text} onChange={onChange} />;
+    case 'url':
+      return <UrlField {...common} value={text} onChange={onChange} />;
+    case 'color':
+      return <ColorField {...common} value={text} onChange={onChange} />;
+    case 'slug':
+      return <SlugField {...common} value={text} onChange={onChange} source={String(values[def.slug?.from ?? ''] ?? '')} />;
+    case 'number':
+      return meta.reference ? (
+        <ReferenceField {...common} value={typeof value === 'number' ? value : null} onChange={onChange} />
+      ) : (
+        <NumberField {...common} value={typeof value === 'number' ? value : null} onChange={onChange} />
+      );
+    case 'money-idr':
+      return (
+        <MoneyInput
+          label={meta.label}
+          description={meta.help}
+          placeholder={meta.placeholder ?? 'Rp 0'}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+          required={required}
+          name={name}
+          data-field={name}
+        />
+      );
+    case 'boolean':
+      return <BooleanField {...common} value={value === true} onChange={onChange} />;
+    case 'select':
+      return <SelectField {...common} value={text} onChange={onChange} />;
+    case 'multiselect':
+      return <MultiSelectField {...common} value={Array.isArray(value) ? value : []} onChange={onChange} />;
+    case 'date':
+      return <DateField {...common} value={text} onChange={onChange} />;
+    case 'datetime':
+      return <DateTimeField {...common} value={text} onChange={onChange} />;
+    case 'list-of-lines':
+      return (
+        <LinesInput
+          name={name}
+          label={meta.label}
+          description={meta.help}
+          placeholder={meta.placeholder}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    case 'richtext':
+      return (
+        <RichTextInput
+          name={name}
+          label={meta.label}
+          description={meta.help}
+          value={text}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+          required={required}
+        />
+      );
+    case 'image':
+      return (
+        <ImageUploadInput
+          name={name}
+          label={meta.label}
+          description={meta.help}
+          hint={meta.image?.hint}
+          maxBytes={meta.image?.maxBytes ?? DEFAULT_IMAGE_BYTES}
+          value={text}
+          onChange={onChange}
+          upload={(file) => resourceClient(def).upload(name, file)}
+          error={error}
+          disabled={disabled}
+        />
+      );
+  }
+}

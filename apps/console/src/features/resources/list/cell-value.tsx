@@ -1,0 +1,143 @@
+import { Anchor, Badge, ColorSwatch, Group, Image, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabler/icons-react';
+import type { ColumnFormat, FieldMeta } from '@rc/contract/resources/resource';
+import { formatDate, formatDateTime, formatTime } from '@/lib/date-formats.ts';
+import { mediaUrl } from '@/lib/media.ts';
+import { formatRupiah } from '@/lib/money.ts';
+
+const BADGE_COLOURS = ['secondary', 'primary', 'warning', 'grape', 'cyan', 'pink', 'teal', 'orange'];
+
+function optionLabel(meta: FieldMeta | undefined, value: string): string {
+  return meta?.options?.find((o) => o.value === value)?.label ?? value;
+}
+
+/** A badge keeps its colour per option, so the same value looks the same on every screen. */
+function badgeColour(meta: FieldMeta | undefined, value: string): string {
+  const index = meta?.options?.findIndex((o) => o.value === value) ?? -1;
+  if (index < 0) return 'gray';
+  return meta?.options?.[index]?.color ?? BADGE_COLOURS[index % BADGE_COLOURS.length]!;
+}
+
+function Dash() {
+  return (
+    <Text span c="gray.5" size="sm">
+      —
+    </Text>
+  );
+}
+
+/** One table cell, drawn as its column's format says. */
+export function CellValue({
+  format,
+  meta,
+  value,
+  label,
+}: {
+  format: ColumnFormat;
+  meta: FieldMeta | undefined;
+  value: unknown;
+  label: string;
+}) {
+  if (format === 'boolean') {
+    return value === true ? (
+      <ThemeIcon variant="transparent" color="primary" size="sm" aria-label={`${label}: yes`} role="img">
+        <IconCircleCheckFilled size={18} />
+      </ThemeIcon>
+    ) : (
+      <ThemeIcon variant="transparent" color="gray.4" size="sm" aria-label={`${label}: no`} role="img">
+        <IconCircleDashed size={18} />
+      </ThemeIcon>
+    );
+  }
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return <Dash />;
+  switch (format) {
+    case 'number':
+      return (
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {Number(value).toLocaleString('en')}
+        </Text>
+      );
+    case 'money-idr':
+      return (
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatRupiah(Number(value))}
+        </Text>
+      );
+    case 'badge':
+      return (
+        <Badge
+          variant="light"
+          color={badgeColour(meta, String(value))}
+          tt="none"
+          radius="sm"
+          fw={600}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          {optionLabel(meta, String(value))}
+        </Badge>
+      );
+    case 'tags':
+      return (
+        <Group gap={4}>
+          {(Array.isArray(value) ? value : [value]).map((v) => (
+            <Badge key={String(v)} variant="outline" color="gray" tt="none" radius="sm" fw={500} size="sm">
+              {optionLabel(meta, String(v))}
+            </Badge>
+          ))}
+        </Group>
+      );
+    case 'date':
+      return <Text size="sm">{formatDate(String(value))}</Text>;
+    case 'datetime':
+      // Date over time keeps date columns narrow enough for wide tables.
+      return (
+        <Tooltip label={formatDateTime(String(value))} openDelay={500}>
+          <div style={{ whiteSpace: 'nowrap', lineHeight: 1.3 }}>
+            <Text size="sm">{formatDate(String(value))}</Text>
+            <Text size="xs" c="dimmed">
+              {formatTime(String(value))}
+            </Text>
+          </div>
+        </Tooltip>
+      );
+    case 'image':
+      return <Image src={mediaUrl(String(value))} alt="" h={36} w="auto" maw={132} fit="contain" radius="sm" bg="gray.1" />;
+    case 'url': {
+      const text = String(value).replace(/^https?:\/\//, '');
+      return (
+        <Tooltip label={String(value)} openDelay={400}>
+          <Anchor href={String(value)} target="_blank" rel="noopener noreferrer" size="sm" onClick={(e) => e.stopPropagation()}>
+            <Group gap={4} wrap="nowrap">
+              <Text span size="sm" truncate maw={220}>
+                {text}
+              </Text>
+              <IconExternalLink size={13} style={{ flex: 'none' }} />
+            </Group>
+          </Anchor>
+        </Tooltip>
+      );
+    }
+    case 'color':
+      return (
+        <Group gap={6} wrap="nowrap">
+          <ColorSwatch color={String(value)} size={14} />
+          <Text size="sm" ff="monospace">
+            {String(value)}
+          </Text>
+        </Group>
+      );
+    default:
+      if (meta?.widget === 'slug') {
+        return (
+          <Text size="xs" ff="monospace" c="dimmed" truncate maw={260}>
+            {String(value)}
+          </Text>
+        );
+      }
+      return (
+        <Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+          {String(value)}
+        </Text>
+      );
+  }
+}

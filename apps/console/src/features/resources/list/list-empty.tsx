@@ -1,0 +1,67 @@
+import { EmptyState } from '@mantine/core';
+import { IconDatabaseOff, IconSearchOff, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/button.tsx';
+
+/** Why the list shows nothing, and the one thing that helps. */
+export function ListEmpty({
+  plural,
+  trash,
+  narrowed,
+  query,
+  onClear,
+  createAction,
+}: {
+  plural: string;
+  trash: boolean;
+  narrowed: boolean;
+  query: string;
+  onClear: () => void;
+  createAction?: ReactNode;
+}) {
+  const lower = plural.toLowerCase();
+  if (narrowed) {
+    return (
+      <EmptyState
+        py={56}
+        withIndicatorBackground
+        icon={<IconSearchOff size={26} />}
+        title={query.trim() ? `No ${lower} match “${query.trim()}”` : `No ${lower} match these filters`}
+        description="Check the spelling, or clear the search and filters to see everything."
+        data-testid="list-empty"
+      >
+        <EmptyState.Actions>
+          <Button variant="gray" onClick={onClear}>
+            Clear search and filters
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  if (trash) {
+    return (
+      <EmptyState
+        py={56}
+        withIndicatorBackground
+        icon={<IconTrash size={26} />}
+        title="The trash is empty"
+        description={`${plural} moved to the trash show here, ready to be restored.`}
+        data-testid="list-empty"
+      />
+    );
+  }
+  return (
+    <EmptyState
+      py={56}
+      variant="light"
+      icon={<IconDatabaseOff size={26} />}
+      title={`No ${lower} yet`}
+      description={
+        createAction ? `Create the first one; it will show here.` : `${plural} will show here once someone creates them.`
+      }
+      data-testid="list-empty"
+    >
+      {createAction ? <EmptyState.Actions>{createAction}</EmptyState.Actions> : null}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+/**
+ * How an area adds behaviour to the generic screens without copying them (react-admin's resource
+ * folders are the model): the app passes an area's components in when it registers the screen.
+ * An extension receives plain records, so an area's folder never imports this feature.
+ */
+export type ResourceExtensions = {
+  /** Buttons of the area beside the list's own (e.g. "Invite" where records are not created by a form). */
+  listActions?: ComponentType;
+  /**
+   * A record opened from the list in a drawer instead of an editor (a resource without one): open
+   * while the address says `?view=<id>`, so it survives a reload and Back closes it.
+   */
+  recordDrawer?: ComponentType<{ id: number | null; onClose: () => void }>;
+  /**
+   * Shown beside an existing record's form (figures the detail call adds, for instance). An aside
+   * whose own calls change the record (a status change) hands the new record to `onRecordChange`,
+   * which re-opens the editor with it.
+   */
+  editorAside?: ComponentType<{ record: Record<string, unknown>; onRecordChange?: (record: Record<string, unknown>) => void }>;
+  /** Why an existing record cannot be edited here, beyond the trash and permissions (its workflow status, say). */
+  readOnlyReason?: (record: Record<string, unknown>) => string | undefined;
+};

@@ -1,0 +1,69 @@
+import type { Generated } from 'kysely';
+
+/** Row types of migration 20261122T050000-circle. Booleans are 0/1 integers; timestamps ISO text. */
+type RecordColumns = {
+  id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  created_by: number | null;
+  updated_by: number | null;
+  deleted_at: string | null;
+  version: Generated<number>;
+};
+
+export type ContributorTable = RecordColumns & {
+  fullname: string;
+  email: string;
+  phone: string | null;
+  thumbnail: string | null;
+  short_bio: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  link_others: string | null;
+  is_verified: number;
+  /** ACTIVE or SUSPENDED. */
+  status: string;
+};
+
+export type SubAccountContributorTable = RecordColumns & {
+  contributor_id: number;
+  fullname: string;
+  email: string;
+  phone: string | null;
+  thumbnail: string | null;
+  short_bio: string | null;
+  status: string;
+};
+
+export type CircleResearchTable = RecordColumns & {
+  /** One of CONTENT_STATUSES. */
+  status: string;
+  writter_id: number;
+  sub_account_id: number | null;
+  auditor_id: number | null;
+  article_category_id: number | null;
+  published_at: string | null;
+  content_type: string;
+  /** Reading time in minutes. */
+  du: number;
+  request_count: number;
+  article_title: string;
+  article_slug: string;
+  thumbnail: string | null;
+  first_summary: string | null;
+  second_summary: string | null;
+  third_summary: string | null;
+  short_description: string | null;
+  response_note: string | null;
+  first_content: string;
+  second_content: string | null;
+  /** JSON of the published content while a change request (REQUEST) is reviewed. */
+  live_snapshot: string | null;
+};
+
+export interface CircleTables {
+  contributors: ContributorTable;
+  sub_account_contributors: SubAccountContributorTable;
+  circle_research: CircleResearchTable;
+}

@@ -1,0 +1,159 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { AppContext } from '@/context.ts';
+import type { Db } from '@/db/database.ts';
+import type { Database } from '@/db/schema.ts';
+
+export type PendingTotalListener = (total: number) => void;
+
+/** The PostgreSQL channel every API node listens on (docs/decisions/007). */
+export const CIRCLE_CHANNEL = 'rc_circle_changed';
+/** Changes within this window are told once: a burst of responses is one message, not fifty. */
+const COALESCE_MS = 40;
+const RECONNECT_MS = 2000;
+
+/**
+ * Who needs to know that Circle articles changed, on every API node: the moderation list's result
+ * cache (dropped) and the signed-in consoles' badges (told the new pending total when it moved).
+ *
+ * Writers call `changed(trx)` inside the transaction of the change. On PostgreSQL that is a
+ * NOTIFY, which the database delivers at commit to every node listening on the channel (this one
+ * included), so nobody hears of a change that did not commit and every node hears of each one.
+ * On SQLite there is one process: the feed acts at once (readers wait for the writer's
+ * transaction on the single connection, so nothing read afterwards is older than the change).
+ */
+export function createCircleChangeFeed(deps: {
+  db: Db;
+  databaseUrl: string;
+  readTotal: () => Promise<number>;
+  log: FastifyBaseLogger;
+}) {
+  const totalListeners = new Set<PendingTotalListener>();
+  const changeListeners = new Set<() => void>();
+  let last: number | undefined;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let rerun = false;
+  let closed = false;
+  let listener: pg.Client | null = null;
+  let connecting = false;
+  const postgres = deps.db.dialect === 'postgres';
+
+  function schedule(): void {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void recompute();
+    }, COALESCE_MS);
+  }
+
+  async function recompute(): Promise<void> {
+    if (totalListeners.size === 0) return;
+    if (running) {
+      rerun = true;
+      return;
+    }
+    running = true;
+    try {
+      const total = await deps.readTotal();
+      if (total !== last) {
+        last = total;
+        for (const listen of totalListeners) listen(total);
+      }
+    } catch (err) {
+      deps.log.warn({ err }, 'could not read the Circle pending total');
+    } finally {
+      running = false;
+      if (rerun) {
+        rerun = false;
+        schedule();
+      }
+    }
+  }
+
+  function heard(): void {
+    for (const listen of changeListeners) listen();
+    schedule();
+  }
+
+  /** PostgreSQL: one LISTEN connection per node, reopened when it drops. */
+  async function listen(): Promise<void> {
+    if (!postgres || listener || connecting || closed) return;
+    connecting = true;
+    const client = new pg.Client({ connectionString: deps.databaseUrl });
+    const retry = () => {
+      if (listener === client) listener = null;
+      client.removeAllListeners();
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      // Whatever was missed meanwhile: forget cached lists, re-read the total.
+      heard();
+      if (!closed) setTimeout(() => void listen(), RECONNECT_MS).unref();
+    };
+    try {
+      client.on('error', (err) => {
+        deps.log.warn({ err }, 'Circle change listener lost its connection; reconnecting');
+        retry();
+      });
+      await client.connect();
+      await client.query(`listen ${CIRCLE_CHANNEL}`);
+      client.on('notification', heard);
+      listener = client;
+      heard();
+    } catch (err) {
+      deps.log.warn({ err }, 'Circle change listener could not connect; retrying');
+      retry();
+    } finally {
+      connecting = false;
+    }
+  }
+
+  return {
+    /** Start listening for other nodes' changes (PostgreSQL). */
+    start: () => listen(),
+
+    /** True while this node hears every change: caches may be trusted. */
+    hearsEverything: () => !postgres || listener !== null,
+
+    /** `listener` runs on every change of Circle articles, on whichever node it was made. */
+    onChange(listen: () => void): void {
+      changeListeners.add(listen);
+    },
+
+    /** Start receiving pending totals; answers the current one for the first message. */
+    async subscribe(onTotal: PendingTotalListener): Promise<{ total: number; unsubscribe: () => void }> {
+      const total = await deps.readTotal();
+      if (totalListeners.size === 0) last = total;
+      totalListeners.add(onTotal);
+      return { total, unsubscribe: () => void totalListeners.delete(onTotal) };
+    },
+
+    /** Call inside the transaction of every change to Circle articles (`db` outside one). */
+    async changed(executor: Kysely<Database> = deps.db.kysely): Promise<void> {
+      if (postgres) await sql`select pg_notify(${CIRCLE_CHANNEL}, '')`.execute(executor);
+      else heard();
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      totalListeners.clear();
+      changeListeners.clear();
+      if (timer) clearTimeout(timer);
+      const client = listener;
+      listener = null;
+      if (client) {
+        client.removeAllListeners();
+        client.on('error', () => {});
+        await client.end().catch(() => {});
+      }
+    },
+  };
+}
+
+export type CircleChangeFeed = ReturnType<typeof createCircleChangeFeed>;
+
+/** Each app's feed, for the engine hooks of Circle articles (they get the app's context, not the module). */
+const feeds = new WeakMap<AppContext, CircleChangeFeed>();
+export const registerCircleFeed = (ctx: AppContext, feed: CircleChangeFeed) => void feeds.set(ctx, feed);
+export const circleFeedOf = (ctx: AppContext): CircleChangeFeed | undefined => feeds.get(ctx);

@@ -1,0 +1,205 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@rc/contract/api';
+import {
+  CIRCLE_ROUTES,
+  circleContentSchema,
+  circleHistoryEntrySchema,
+  circleItemSchema,
+  circleListSchema,
+  circlePreviewSchema,
+  responseApprovalSchema,
+  totalRequestSchema,
+} from '@rc/contract/circle';
+import { MAX_ID } from '@rc/contract/resources/resource';
+import type { AppContext } from '@/context.ts';
+import { currentSession, loadPermissions, requirePermission } from '@/auth/access.ts';
+import type { WriteMeta } from '@/resources/resource-write.service.ts';
+import { createCircleModerationService } from './circle-moderation.service.ts';
+import { registerCircleEventRoutes } from './circle-events.routes.ts';
+import { createCircleReadService } from './circle-read.service.ts';
+import { createCircleSubmissionService } from './circle-submission.service.ts';
+import { registerCircleSubmissionRoutes } from './circle-submission.routes.ts';
+import { createCircleChangeFeed, registerCircleFeed } from './circle-change.feed.ts';
+import { createCircleListCache } from './circle-list.cache.ts';
+import { createCircleRepository } from './circle.repository.ts';
+
+const tags = ['Circle research'];
+const idParams = z.object({
+  id: z
+    .string()
+    .refine((v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID, `The id must be a positive whole number up to ${MAX_ID}`),
+});
+const historyQuery = z.strictObject({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(10_000).default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500, 'limit must be at most 500').default(100),
+});
+const listQueryDoc = z.looseObject({
+  page: z.string().optional().describe('Page number (default 1)'),
+  limit: z.string().optional().describe('Rows per page, at most 100 (default 10)'),
+  sortdesc: z.string().optional().describe('true (default) for newest first, false for oldest first'),
+  sortby: z.string().optional().describe('created_at (default), updated_at, published_at or article_title'),
+  status: z.string().optional().describe('DRAFT | PENDING | REQUEST | APPROVED | REVISION | REJECTED; empty for all'),
+  query: z.string().optional().describe('Words to find in the title, summaries and short description (default empty)'),
+  trashed: z.string().optional().describe('1 lists deleted articles (to restore them)'),
+  writter_id: z.string().optional().describe('Only this contributor’s articles'),
+});
+/** Answers are built by our own mappers: plain JSON.stringify, the schemas document them. */
+const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/**
+ * Circle research: the specification's calls under /api/circle-research (each behind its
+ * permission on COMMUNITYRESEARCH), the event stream for the menu badge and the contributors'
+ * public submission call. Storage, search, the staff editor and its history are the resource
+ * engine's (`circle-research` resource); this module adds what is special to moderation.
+ */
+export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const repo = createCircleRepository(ctx.db.kysely, ctx.db.dialect);
+  const feed = createCircleChangeFeed({
+    db: ctx.db,
+    databaseUrl: ctx.config.databaseUrl,
+    readTotal: repo.pendingTotal,
+    log: ctx.log,
+  });
+  registerCircleFeed(ctx, feed);
+  const cache = createCircleListCache(ctx.clock);
+  feed.onChange(cache.invalidate);
+  void feed.start();
+  const reader = createCircleReadService(ctx, { cache, feed });
+  const moderation = createCircleModerationService(ctx, { reader, feed });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { access: requirePermission('COMMUNITYRESEARCH', 'read') };
+  const id = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+  const meta = async (request: FastifyRequest): Promise<WriteMeta> => ({
+    actor: { id: currentSession(request).userId, permissions: await loadPermissions(ctx, request) },
+    requestId: request.id,
+  });
+  const item = envelope(circleItemSchema);
+
+  r.get(
+    `/api${CIRCLE_ROUTES.list}`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The moderation list: filter by status, search, sort, page',
+        querystring: listQueryDoc,
+        response: { 200: envelope(circleListSchema) },
+      },
+      ...plainJson,
+    },
+    async (request) => ({ data: await reader.list(request.query as Record<string, unknown>) }),
+  );
+
+  r.get(
+    `/api${CIRCLE_ROUTES.totalRequest}`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Articles waiting for review (PENDING + REQUEST): data.data.totalRequest',
+        response: { 200: envelope(totalRequestSchema) },
+      },
+      ...plainJson,
+    },
+    async () => ({ data: { data: { totalRequest: await reader.pendingTotal() } } }),
+  );
+
+  r.put(
+    `/api${CIRCLE_ROUTES.responseApproval}`,
+    {
+      config: { access: requirePermission('COMMUNITYRESEARCH', 'approval') },
+      schema: {
+        tags,
+        summary: 'Respond to an article: { status: APPROVED | REVISION | REJECTED, note } (note required unless APPROVED)',
+        description:
+          'PENDING: approve (publishes it), ask for a revision or reject. REQUEST (a change to a published article): approve the change or reject it (the published version stays). ' +
+          'Any other status is a 409. Maker-checker: a staff member who edited the article cannot approve it (409).',
+        params: idParams,
+        body: responseApprovalSchema,
+        response: { 200: item },
+      },
+      ...plainJson,
+    },
+    async (request) => ({ data: await moderation.respond(id(request), request.body, await meta(request)) }),
+  );
+
+  r.get(
+    `/api${CIRCLE_ROUTES.preview}`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One article as readers see it, with the current Circle disclosure',
+        params: idParams,
+        response: { 200: envelope(circlePreviewSchema) },
+      },
+      ...plainJson,
+    },
+    async (request) => ({ data: await reader.preview(id(request)) }),
+  );
+
+  for (const [path, part, summary] of [
+    [CIRCLE_ROUTES.firstContent, 'first', 'The free part of an article'],
+    [CIRCLE_ROUTES.secondContent, 'second', 'The part behind the account wall'],
+  ] as const) {
+    r.get(
+      `/api${path}`,
+      {
+        config: read,
+        schema: { tags, summary, params: idParams, response: { 200: envelope(circleContentSchema) } },
+        ...plainJson,
+      },
+      async (request) => ({ data: await reader.content(id(request), part) }),
+    );
+  }
+
+  r.delete(
+    `/api${CIRCLE_ROUTES.delete}`,
+    {
+      config: { access: requirePermission('COMMUNITYRESEARCH', 'delete') },
+      schema: { tags, summary: 'Move an article to the trash (it keeps its status)', params: idParams, response: { 200: item } },
+      ...plainJson,
+    },
+    async (request) => ({ data: await moderation.remove(id(request), await meta(request)) }),
+  );
+
+  r.get(
+    `/api${CIRCLE_ROUTES.restore}`,
+    {
+      config: { access: requirePermission('COMMUNITYRESEARCH', 'delete') },
+      schema: {
+        tags,
+        summary: 'Bring an article back from the trash (GET, as the specification has it)',
+        params: idParams,
+        response: { 200: item },
+      },
+      ...plainJson,
+    },
+    async (request) => ({ data: await moderation.restore(id(request), await meta(request)) }),
+  );
+
+  r.get(
+    `/api${CIRCLE_ROUTES.history}`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Every status change, edit, delete and restore of an article, newest first, with actor, note and time',
+        params: idParams,
+        querystring: historyQuery,
+        response: {
+          200: envelope(
+            z.object({ data: z.array(circleHistoryEntrySchema), total: z.number(), page: z.number(), limit: z.number() }),
+          ),
+        },
+      },
+      ...plainJson,
+    },
+    async (request) => ({ data: await reader.history(id(request), request.query) }),
+  );
+
+  registerCircleEventRoutes(app, feed);
+  registerCircleSubmissionRoutes(app, ctx, createCircleSubmissionService(ctx, { feed }));
+}

@@ -1,0 +1,76 @@
+import { rolePreset } from '@rc/contract/permissions';
+import type { StaffRole } from '@rc/contract/roles';
+import { createSessionRepository } from '@/auth/session.repository.ts';
+import { SESSION_IDLE_MS } from '@/auth/session.service.ts';
+import { replacePermissions } from '@/modules/permissions/permission-change.ts';
+import { assertCanGrant, grantableSet } from '@/modules/permissions/permission-grant.ts';
+import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import type { ApiRecord, ResourceHooks } from '@/resources/resource-hooks.ts';
+import { createStaffTokenRepository } from './staff-token.repository.ts';
+import { assertAnotherActiveOwner, assertNotSelf, assertOwnerRule, isActiveOwner, loadStaffActor } from './staff-rules.ts';
+
+const staffName = (record: ApiRecord) => ({ id: record.id, fullname: String(record.fullname) });
+
+/**
+ * Internal users on the resource engine: the engine lists, edits (with version checks), trashes
+ * and restores them; these hooks hold the staff rules, and a role change applies the new role's
+ * permission preset in the same transaction (audited as a permission change).
+ */
+export const internalUserHooks: ResourceHooks = {
+  async beforeChange({ ctx, trx, actor, data, previous }) {
+    if (!previous) return;
+    const staff = await loadStaffActor(trx, actor.id, actor.permissions);
+    assertOwnerRule(staff, { role: String(previous.role) }, String(data.role));
+    if (data.role === previous.role) return;
+    if (isActiveOwner(previous)) await assertAnotherActiveOwner(trx, ctx.db.dialect, staffName(previous), 'changing their role');
+    const current = await createPermissionRepository(trx).load(previous.id);
+    assertCanGrant(grantableSet(staff.role, staff.permissions), current, rolePreset(data.role as StaffRole));
+  },
+
+  async afterChange({ trx, actor, operation, record, previous, requestId, now }) {
+    if (operation === 'update' && previous && record.role !== previous.role) {
+      await replacePermissions(trx, {
+        userId: record.id,
+        set: rolePreset(record.role as StaffRole),
+        actorId: actor.id,
+        action: 'preset',
+        note: `Role changed from ${String(previous.role)} to ${String(record.role)}: the ${String(record.role)} preset replaced the permissions.`,
+        requestId,
+        at: now,
+      });
+    }
+    if (operation === 'delete') {
+      // A removed account signs out everywhere at once, and its pending links stop working.
+      await createSessionRepository(trx).deleteForUser(record.id);
+      await createStaffTokenRepository(trx).deleteUnused(record.id);
+    }
+    if (operation === 'restore') {
+      assertOwnerRule(await loadStaffActor(trx, actor.id, actor.permissions), { role: String(record.role) });
+    }
+  },
+
+  async beforeDelete({ ctx, trx, actor, record }) {
+    const staff = await loadStaffActor(trx, actor.id, actor.permissions);
+    assertNotSelf(staff, record.id, 'delete');
+    assertOwnerRule(staff, { role: String(record.role) });
+    if (isActiveOwner(record)) await assertAnotherActiveOwner(trx, ctx.db.dialect, staffName(record), 'removing them');
+  },
+
+  /** The editor shows a pending invite and how many places the person is signed in. */
+  async afterRead({ ctx, record, now }) {
+    const tokens = createStaffTokenRepository(ctx.db.kysely);
+    const invite = record.status === 'INVITED' ? await tokens.latestUnused(record.id, 'invite') : undefined;
+    const sessions = await ctx.db.kysely
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', record.id)
+      .where('expires_at', '>', now)
+      .where('last_seen_at', '>', new Date(Date.parse(now) - SESSION_IDLE_MS).toISOString())
+      .executeTakeFirstOrThrow();
+    return {
+      ...record,
+      invite: invite ? { sent_at: invite.created_at, expires_at: invite.expires_at, expired: invite.expires_at <= now } : null,
+      active_sessions: Number(sessions.n),
+    };
+  },
+};

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MAX_ID } from '@rc/contract/resources/resource';
+import type { AppContext } from '@/context.ts';
+import { currentSession, loadPermissions } from '@/auth/access.ts';
+import type { WriteMeta } from '@/resources/resource-write.service.ts';
+
+/** `:id` of a staff member or client: a positive 32-bit integer, or a 400 saying so. */
+export const idParams = z.object({
+  id: z
+    .string()
+    .refine((v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID, `The id must be a positive whole number up to ${MAX_ID}`),
+});
+
+export const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
+
+/**
+ * Answers are built by our own mappers (records carry what the detail hook adds), so they are sent
+ * with plain JSON.stringify; the response schemas document the API.
+ */
+export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** Who is acting, with their permission set, as the engine's writers take it. */
+export async function writeMeta(ctx: AppContext, request: FastifyRequest): Promise<WriteMeta> {
+  return {
+    actor: { id: currentSession(request).userId, permissions: await loadPermissions(ctx, request) },
+    requestId: request.id,
+  };
+}

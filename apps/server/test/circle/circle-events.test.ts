@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCircleRepository } from '@/modules/circle/circle.repository.ts';
+import { createCircleChangeFeed } from '@/modules/circle/circle-change.feed.ts';
+import { openDatabase } from '@/db/database.ts';
+import { BASIC, DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { staffWith } from '../resources/resource-helpers.ts';
+import { article, circleWorld, respond, submitted, type CircleWorld } from './circle-helpers.ts';
+
+/** Read `total` events off a server-sent event stream as they come. */
+async function openStream(url: string, cookie: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers: { authorization: BASIC, cookie }, signal: controller.signal });
+  const totals: number[] = [];
+  const waiters: Array<() => void> = [];
+  let buffer = '';
+  if (res.ok && res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = /^event: total\ndata: (.*)$/m.exec(frame);
+            if (data) {
+              totals.push(JSON.parse(data[1]!).totalRequest);
+              waiters.splice(0).forEach((w) => w());
+            }
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    res,
+    totals,
+    async next(count: number, timeout = 3000) {
+      const deadline = Date.now() + timeout;
+      while (totals.length < count) {
+        if (Date.now() > deadline) throw new Error(`only ${totals.length} events: ${totals.join(', ')}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+      return totals[count - 1];
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe.each(DIALECTS)('Circle pending-total events on %s', (dialect) => {
+  let t: TestApp;
+  let world: CircleWorld;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    world = await circleWorld(t);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => t.close());
+
+  it('streams the total on connect and whenever it changes, only when it changes', async () => {
+    const auditor = await t.login('auditor@demo.test');
+    const stream = await openStream(`${base}/api/circle-research/events`, auditor);
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(await stream.next(1)).toBe(0);
+    const { id } = await submitted(t, world.key, article(world));
+    expect(await stream.next(2)).toBe(1);
+    await submitted(t, world.key, article(world, 'BBNI: Restrukturisasi Kredit Rampung'));
+    expect(await stream.next(3)).toBe(2);
+    // A change that does not move the total sends nothing.
+    await submitted(t, world.key, { ...article(world, 'TLKM: Monetisasi Data Center Makin Terlihat'), id });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.totals).toHaveLength(3);
+    expect((await respond(t, auditor, id, { status: 'APPROVED' })).statusCode).toBe(200);
+    expect(await stream.next(4)).toBe(1);
+    stream.close();
+  });
+
+  it('needs a session and read on COMMUNITYRESEARCH', async () => {
+    const anonymous = await fetch(`${base}/api/circle-research/events`, { headers: { authorization: BASIC } });
+    expect(anonymous.status).toBe(401);
+    const noRead = await staffWith(t, { COMMUNITYRESEARCH: ['approval', 'update'] });
+    const denied = await fetch(`${base}/api/circle-research/events`, { headers: { authorization: BASIC, cookie: noRead } });
+    expect(denied.status).toBe(403);
+    const noHeader = await fetch(`${base}/api/circle-research/events`, {
+      headers: { cookie: await t.login('auditor@demo.test') },
+    });
+    expect(noHeader.status).toBe(401);
+  });
+
+  if (dialect === 'postgres')
+    it('another API node hears each committed change through LISTEN/NOTIFY, and none of a rolled-back one', async () => {
+      // A second node: its own connection pool and feed on the same database.
+      const db = openDatabase(t.ctx.config.databaseUrl);
+      const totals: number[] = [];
+      let changes = 0;
+      const feed = createCircleChangeFeed({
+        db,
+        databaseUrl: t.ctx.config.databaseUrl,
+        readTotal: () => createCircleRepository(db.kysely, db.dialect).pendingTotal(),
+        log: t.app.log,
+      });
+      const until = async (check: () => boolean) => {
+        const deadline = Date.now() + 3000;
+        while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      };
+      try {
+        await feed.start();
+        expect(feed.hearsEverything()).toBe(true);
+        feed.onChange(() => changes++);
+        const { total } = await feed.subscribe((n) => totals.push(n));
+        changes = 0;
+        await submitted(t, world.key, article(world, 'JSMR: Tarif Tol Naik Bertahap'));
+        await until(() => totals.length > 0);
+        expect(totals).toEqual([total + 1]);
+        expect(changes).toBe(1);
+        // A change that rolls back is never heard of.
+        await db.kysely
+          .transaction()
+          .execute(async (trx) => {
+            await feed.changed(trx);
+            throw new Error('roll back');
+          })
+          .catch(() => undefined);
+        await new Promise((r) => setTimeout(r, 300));
+        expect(changes).toBe(1);
+      } finally {
+        await feed.close();
+        await db.close();
+      }
+    });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { staffEmailSchema, staffFullnameSchema, staffPhoneSchema, staffRoleSchema } from '../internal-user.ts';
+import { GENDERS } from '../roles.ts';
+import { defineResource } from './resource.ts';
+import { fields as f } from './resource-fields.ts';
+
+export const STAFF_ROLE_OPTIONS = [
+  { value: 'owner', label: 'Owner', color: 'primary' },
+  { value: 'admin', label: 'Admin', color: 'secondary' },
+  { value: 'writter', label: 'Writter', color: 'warning' },
+  { value: 'auditor', label: 'Auditor', color: 'gray' },
+] as const;
+
+export const STAFF_STATUS_OPTIONS = [
+  { value: 'ACTIVE', label: 'Active', color: 'primary' },
+  { value: 'INVITED', label: 'Invited', color: 'secondary' },
+  { value: 'SUSPENDED', label: 'Suspended', color: 'danger' },
+] as const;
+
+/** What the editor may change; status moves only through suspend / reactivate / the invite. */
+export const internalUserSchema = z.strictObject({
+  fullname: staffFullnameSchema,
+  email: staffEmailSchema,
+  phone: staffPhoneSchema,
+  gender: z.enum(GENDERS, { error: 'Gender must be male or female' }).default('male'),
+  role: staffRoleSchema,
+  alamat: f.optionalText('Address', { max: 500 }),
+  npwp: z
+    .string({ error: 'NPWP must be text' })
+    .trim()
+    .refine((v) => v === '' || /^[0-9.-]{15,20}$/.test(v), 'NPWP must be 15 or 16 digits (dots and dashes allowed)')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .default(null),
+  instagram: f.optionalUrl('Instagram'),
+  linkedin: f.optionalUrl('LinkedIn'),
+  twitter: f.optionalUrl('Twitter'),
+  link_others: f.optionalUrl('Other link'),
+  short_bio: f.optionalText('Short bio', { max: 1000 }),
+});
+
+/** Staff accounts (INTERNALUSER): the engine's list, editor, history and trash; invites and status are calls of their own. */
+export const internalUserResource = defineResource<typeof internalUserSchema, 'status' | 'last_login' | 'thumbnail'>({
+  name: 'internal-user',
+  labels: { singular: 'Internal user', plural: 'Internal users' },
+  description: 'Staff who sign in to this console, their roles and their access.',
+  module: 'INTERNALUSER',
+  kind: 'collection',
+  schema: internalUserSchema,
+  fields: {
+    fullname: { label: 'Full name', widget: 'text', placeholder: 'e.g. Siti Rahmawati' },
+    email: {
+      label: 'Email',
+      widget: 'text',
+      unique: true,
+      placeholder: 'nama@perusahaan.co.id',
+      help: 'Used to sign in; invites and reset links go here.',
+    },
+    phone: { label: 'Phone', widget: 'text', placeholder: '+62 812 3456 7890' },
+    gender: {
+      label: 'Gender',
+      widget: 'select',
+      options: [
+        { value: 'male', label: 'Male' },
+        { value: 'female', label: 'Female' },
+      ],
+    },
+    role: {
+      label: 'Role',
+      widget: 'select',
+      options: STAFF_ROLE_OPTIONS,
+      help: 'Changing the role replaces the permissions with the role’s preset; fine-tune them afterwards.',
+    },
+    alamat: { label: 'Address', widget: 'textarea' },
+    npwp: { label: 'NPWP', widget: 'text', placeholder: '12.345.678.9-012.345', help: 'Tax number, 15 or 16 digits.' },
+    instagram: { label: 'Instagram', widget: 'url', placeholder: 'https://instagram.com/…' },
+    linkedin: { label: 'LinkedIn', widget: 'url', placeholder: 'https://linkedin.com/in/…' },
+    twitter: { label: 'Twitter', widget: 'url', placeholder: 'https://x.com/…' },
+    link_others: { label: 'Other link', widget: 'url', placeholder: 'https://' },
+    short_bio: { label: 'Short bio', widget: 'textarea' },
+    status: { label: 'Status', widget: 'select', options: STAFF_STATUS_OPTIONS, readOnly: true },
+    last_login: { label: 'Last sign-in', widget: 'datetime', readOnly: true },
+    thumbnail: {
+      label: 'Photo',
+      widget: 'image',
+      readOnly: true,
+      image: { maxBytes: 2 * 1024 * 1024, hint: 'Each staff member sets their own photo in My Account.' },
+    },
+  },
+  titleField: 'fullname',
+  list: {
+    columns: [
+      { field: 'fullname', format: 'text' },
+      { field: 'email', format: 'text' },
+      { field: 'phone', format: 'text', width: 170 },
+      { field: 'role', format: 'badge', width: 120 },
+      { field: 'status', format: 'badge', width: 120 },
+      { field: 'last_login', format: 'datetime', width: 190 },
+    ],
+    search: ['fullname', 'email', 'phone'],
+    searchPlaceholder: 'Search name, email or phone',
+    filters: [
+      { field: 'role', type: 'select' },
+      { field: 'status', type: 'select' },
+    ],
+    sort: ['fullname', 'email', 'role', 'status', 'last_login', 'created_at', 'updated_at'],
+    defaultSort: { field: 'fullname', desc: false },
+  },
+  form: {
+    sections: [
+      { title: 'Account', fields: ['fullname', 'email', 'role'], columns: 1 },
+      { title: 'Contact', fields: ['phone', 'gender', 'npwp', 'alamat'], columns: 2 },
+      { title: 'Profile', fields: ['short_bio', 'instagram', 'linkedin', 'twitter', 'link_others'], columns: 2 },
+    ],
+  },
+  screens: { list: 'User', create: 'UserEditorNew', edit: 'UserEditorExisting' },
+  hooks: ['beforeChange', 'afterChange', 'beforeDelete', 'afterRead'],
+  // New staff are invited (a call of its own); removals, one or many, pass the staff rules record by record.
+  calls: ['list', 'detail', 'history', 'export', 'update', 'delete', 'restore', 'bulkDelete', 'bulkRestore'],
+});

@@ -12,10 +12,12 @@ export const CIRCLE_CHANNEL = 'rc_circle_changed';
 /** Changes within this window are told once: a burst of responses is one message, not fifty. */
 const COALESCE_MS = 40;
 const RECONNECT_MS = 2000;
+const KNOWN_MAX_AGE_MS = 30_000;
 
 /**
  * Who needs to know that Circle articles changed, on every API node: the moderation list's result
- * cache (dropped) and the signed-in consoles' badges (told the new pending total when it moved).
+ * cache (dropped), the remembered pending total (forgotten) and the signed-in consoles' badges
+ * (told the new total when it moved).
  *
  * Writers call `changed(trx)` inside the transaction of the change. On PostgreSQL that is a
  * NOTIFY, which the database delivers at commit to every node listening on the channel (this one
@@ -39,6 +41,16 @@ export function createCircleChangeFeed(deps: {
   let listener: pg.Client | null = null;
   let connecting = false;
   const postgres = deps.db.dialect === 'postgres';
+  /** The pending total as last read, until the next change (or KNOWN_MAX_AGE_MS, for changes made outside the app). */
+  let known: { total: number; at: number } | undefined;
+  let generation = 0;
+
+  async function readAndRemember(): Promise<number> {
+    const started = generation;
+    const total = await deps.readTotal();
+    if (started === generation) known = { total, at: Date.now() };
+    return total;
+  }
 
   function schedule(): void {
     if (timer || closed) return;
@@ -56,7 +68,7 @@ export function createCircleChangeFeed(deps: {
     }
     running = true;
     try {
-      const total = await deps.readTotal();
+      const total = await readAndRemember();
       if (total !== last) {
         last = total;
         for (const listen of totalListeners) listen(total);
@@ -73,9 +85,13 @@ export function createCircleChangeFeed(deps: {
   }
 
   function heard(): void {
+    generation++;
+    known = undefined;
     for (const listen of changeListeners) listen();
     schedule();
   }
+
+  const hearsEverything = () => !postgres || listener !== null;
 
   /** PostgreSQL: one LISTEN connection per node, reopened when it drops. */
   async function listen(): Promise<void> {
@@ -114,7 +130,13 @@ export function createCircleChangeFeed(deps: {
     start: () => listen(),
 
     /** True while this node hears every change: caches may be trusted. */
-    hearsEverything: () => !postgres || listener !== null,
+    hearsEverything,
+
+    /** The pending total: remembered between changes while this node hears every change, else read. */
+    async pendingTotal(): Promise<number> {
+      if (known && hearsEverything() && Date.now() - known.at < KNOWN_MAX_AGE_MS) return known.total;
+      return readAndRemember();
+    },
 
     /** `listener` runs on every change of Circle articles, on whichever node it was made. */
     onChange(listen: () => void): void {
@@ -123,7 +145,7 @@ export function createCircleChangeFeed(deps: {
 
     /** Start receiving pending totals; answers the current one for the first message. */
     async subscribe(onTotal: PendingTotalListener): Promise<{ total: number; unsubscribe: () => void }> {
-      const total = await deps.readTotal();
+      const total = await readAndRemember();
       if (totalListeners.size === 0) last = total;
       totalListeners.add(onTotal);
       return { total, unsubscribe: () => void totalListeners.delete(onTotal) };
@@ -132,7 +154,9 @@ export function createCircleChangeFeed(deps: {
     /** Call inside the transaction of every change to Circle articles (`db` outside one). */
     async changed(executor: Kysely<Database> = deps.db.kysely): Promise<void> {
       if (postgres) await sql`select pg_notify(${CIRCLE_CHANNEL}, '')`.execute(executor);
-      else heard();
+      // This node forgets at once, so its own next answer is fresh; on PostgreSQL the notification
+      // makes it forget again at commit (a read between now and then may have seen the old state).
+      heard();
     },
 
     async close(): Promise<void> {

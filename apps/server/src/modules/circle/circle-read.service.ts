@@ -13,7 +13,7 @@ import { createCircleRepository, type CircleRow } from './circle.repository.ts';
 /**
  * The reading calls of section 7: the moderation list (the engine's list with the spec's
  * parameters, plus the names of category, contributor and reviewer), preview, the two content
- * parts, the badge total and the history.
+ * parts and the history. (The badge total is the change feed's.)
  */
 export function createCircleReadService(ctx: AppContext, deps: { cache: CircleListCache; feed: CircleChangeFeed }) {
   const model = circleResearchModel(ctx);
@@ -68,8 +68,6 @@ export function createCircleReadService(ctx: AppContext, deps: { cache: CircleLi
       const row = await mustFind(id);
       return { id: row.id, article_title: row.article_title, content: part === 'first' ? row.first_content : row.second_content };
     },
-
-    pendingTotal: () => repo.pendingTotal(),
 
     async history(id: number, page: { page: number; limit: number }) {
       const row = await mustFind(id);

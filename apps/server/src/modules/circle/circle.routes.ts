@@ -103,7 +103,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
       ...plainJson,
     },
-    async () => ({ data: { data: { totalRequest: await reader.pendingTotal() } } }),
+    async () => ({ data: { data: { totalRequest: await feed.pendingTotal() } } }),
   );
 
   r.put(

@@ -29,7 +29,7 @@ export async function startServer(
   const port = opts.port ?? 3400 + Math.floor(Math.random() * 400);
   const started = performance.now();
   // The bundled server, as `npm start` runs it (run `npm run build -w apps/server` first; run.ts does).
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=4', 'dist/main.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/main.mjs'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

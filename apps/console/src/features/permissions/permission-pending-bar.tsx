@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { Button } from '@/components/button.tsx';
-import classes from './permission-pending-bar.module.css';
+import classes from '@/components/sticky-action-bar.module.css';
 
 /** Kept in view at the bottom: how many boxes changed, discard, and review before saving. */
 export function PermissionPendingBar({

@@ -1,7 +1,7 @@
 import { Box, Group, Kbd, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Button } from '@/components/button.tsx';
-import classes from './save-bar.module.css';
+import classes from '@/components/sticky-action-bar.module.css';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

@@ -46,3 +46,50 @@ export function changedFields<T extends Record<string, unknown>>(
   }
   return { before: b, after: a };
 }
+
+/** One stored audit entry with its actor's name (null when the actor is not, or no longer, staff). */
+export type AuditRow = {
+  id: number;
+  action: string;
+  created_at: string;
+  before: string | null;
+  after: string | null;
+  note: string | null;
+  request_id: string | null;
+  actor_id: number | null;
+  fullname: string | null;
+};
+
+/** The audit entries of one record, newest first, a page at a time, with the total. */
+export async function pageAuditEntries(
+  db: Kysely<Database>,
+  entity: string,
+  entityId: string | number,
+  page: { page: number; limit: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const where = db
+    .selectFrom('audit_log')
+    .where('audit_log.entity', '=', entity)
+    .where('audit_log.entity_id', '=', String(entityId));
+  const [rows, count] = await Promise.all([
+    where
+      .leftJoin('staff_users', 'staff_users.id', 'audit_log.actor_id')
+      .select([
+        'audit_log.id',
+        'audit_log.action',
+        'audit_log.created_at',
+        'audit_log.before',
+        'audit_log.after',
+        'audit_log.note',
+        'audit_log.request_id',
+        'audit_log.actor_id',
+        'staff_users.fullname',
+      ])
+      .orderBy('audit_log.id', 'desc')
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit)
+      .execute(),
+    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(count.n) };
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { HistoryEntry } from '@rc/contract/resources/resource-wire';
 import type { Database } from '@/db/schema.ts';
+import { pageAuditEntries } from '@/audit/audit.repository.ts';
 import type { ResourceModel } from './resource-model.ts';
 
 function parse(json: string | null): Record<string, unknown> | null {
@@ -16,36 +17,13 @@ export async function loadHistory(
   id: number,
   page: { page: number; limit: number },
 ): Promise<{ data: HistoryEntry[]; total: number }> {
-  const where = db
-    .selectFrom('audit_log')
-    .where('audit_log.entity', '=', model.def.name)
-    .where('audit_log.entity_id', '=', String(id));
-  const [rows, count] = await Promise.all([
-    where
-      .leftJoin('staff_users', 'staff_users.id', 'audit_log.actor_id')
-      .select([
-        'audit_log.id',
-        'audit_log.action',
-        'audit_log.created_at',
-        'audit_log.before',
-        'audit_log.after',
-        'audit_log.note',
-        'audit_log.request_id',
-        'audit_log.actor_id',
-        'staff_users.fullname',
-      ])
-      .orderBy('audit_log.id', 'desc')
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit)
-      .execute(),
-    where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageAuditEntries(db, model.def.name, id, page);
   const data = rows.map((row): HistoryEntry => {
     const before = parse(row.before);
     const after = parse(row.after);
     const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
     return {
-      id: Number(row.id),
+      id: row.id,
       action: row.action,
       at: row.created_at,
       actor: row.actor_id === null ? null : { id: row.actor_id, fullname: row.fullname ?? 'Former staff member' },
@@ -59,5 +37,5 @@ export async function loadHistory(
       })),
     };
   });
-  return { data, total: Number(count.n) };
+  return { data, total };
 }

@@ -1,3 +1,4 @@
+import { pageAuditEntries, type AuditRow } from '@/audit/audit.repository.ts';
 import type { Kysely, Selectable } from 'kysely';
 import { PENDING_STATUSES } from '@rc/contract/circle';
 import type { Dialect } from '@/db/database.ts';
@@ -53,16 +54,7 @@ export type CircleRelations = {
   auditor_fullname: string | null;
 };
 
-export type HistoryRow = {
-  id: number;
-  action: string;
-  created_at: string;
-  before: string | null;
-  after: string | null;
-  note: string | null;
-  actor_id: number | null;
-  fullname: string | null;
-};
+export type HistoryRow = AuditRow;
 
 // Hot queries (the list's names, the badge total) are compiled once per shape and dialect (compiled-query.ts).
 const compiled: Record<Dialect, CompiledQueries> = { sqlite: new CompiledQueries(), postgres: new CompiledQueries() };
@@ -197,31 +189,8 @@ export function createCircleRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** The article's audit entries, newest first. */
-    async history(id: number, page: { page: number; limit: number }): Promise<{ rows: HistoryRow[]; total: number }> {
-      const where = db
-        .selectFrom('audit_log')
-        .where('audit_log.entity', '=', CIRCLE_ENTITY)
-        .where('audit_log.entity_id', '=', String(id));
-      const [rows, count] = await Promise.all([
-        where
-          .leftJoin('staff_users', 'staff_users.id', 'audit_log.actor_id')
-          .select([
-            'audit_log.id',
-            'audit_log.action',
-            'audit_log.created_at',
-            'audit_log.before',
-            'audit_log.after',
-            'audit_log.note',
-            'audit_log.actor_id',
-            'staff_users.fullname',
-          ])
-          .orderBy('audit_log.id', 'desc')
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit)
-          .execute(),
-        where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(count.n) };
+    history(id: number, page: { page: number; limit: number }): Promise<{ rows: HistoryRow[]; total: number }> {
+      return pageAuditEntries(db, CIRCLE_ENTITY, id, page);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type userPermissionUpdateSchema,
 } from '@rc/contract/user-permission';
 import type { StaffRole, StaffStatus } from '@rc/contract/roles';
+import { pageAuditEntries } from '@/audit/audit.repository.ts';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import type { Database, StaffUserTable } from '@/db/schema.ts';
@@ -103,36 +104,15 @@ export function createUserPermissionService(ctx: AppContext) {
     /** Permission changes of one staff member, newest first, each as what was added and removed. */
     async history(userId: number, page: { page: number; limit: number }) {
       await findTarget(ctx.db.kysely, userId);
-      const where = ctx.db.kysely
-        .selectFrom('audit_log')
-        .where('audit_log.entity', '=', PERMISSION_AUDIT_ENTITY)
-        .where('audit_log.entity_id', '=', String(userId));
-      const [rows, count] = await Promise.all([
-        where
-          .leftJoin('staff_users', 'staff_users.id', 'audit_log.actor_id')
-          .select([
-            'audit_log.id',
-            'audit_log.created_at',
-            'audit_log.before',
-            'audit_log.after',
-            'audit_log.note',
-            'audit_log.actor_id',
-            'staff_users.fullname',
-          ])
-          .orderBy('audit_log.id', 'desc')
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit)
-          .execute(),
-        where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await pageAuditEntries(ctx.db.kysely, PERMISSION_AUDIT_ENTITY, userId, page);
       const data = rows.map((row): PermissionHistoryEntry => ({
-        id: Number(row.id),
+        id: row.id,
         at: row.created_at,
         actor: row.actor_id === null ? null : { id: row.actor_id, fullname: row.fullname ?? 'Former staff member' },
         note: row.note,
         ...permissionDiff(parseJson(row.before), parseJson(row.after)),
       }));
-      return { data, total: Number(count.n), page: page.page, limit: page.limit };
+      return { data, total, page: page.page, limit: page.limit };
     },
   };
 }

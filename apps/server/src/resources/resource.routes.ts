@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
 import { can, type Action } from '@rc/contract/permissions';
-import { LIST_DEFAULTS, MAX_ID, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
+import { LIST_DEFAULTS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
 import {
   bulkResultSchema,
   historyEntrySchema,
@@ -13,29 +13,16 @@ import {
 } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import { currentSession, loadPermissions, requirePermission } from '@/auth/access.ts';
+import { loadPermissions, requirePermission } from '@/auth/access.ts';
 import { forbidden } from '@/http/errors.ts';
+import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceReader } from './resource-read.service.ts';
 import { storeFieldImage, UPLOAD_PART } from './resource-upload.ts';
-import { createResourceWriter, type WriteMeta } from './resource-write.service.ts';
+import { createResourceWriter } from './resource-write.service.ts';
 
-const idParams = z.object({
-  id: z
-    .string()
-    .refine((v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID, `The id must be a positive whole number up to ${MAX_ID}`),
-});
-const historyQuery = z.strictObject({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100, 'limit must be at most 100').default(50),
-});
-
-/**
- * Answers are built by the engine's own mappers, so they are sent with plain JSON.stringify: the
- * response schemas document the API without re-validating every row of every list.
- */
-const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+const pageQuery = historyQuery({ max: 100, fallback: 50 });
 
 /** Mount the calls of one resource under `/api/<name>`; each declares the permission it needs. */
 export function mountResource(app: FastifyInstance, ctx: AppContext, model: ResourceModel): void {
@@ -50,11 +37,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const singular = def.labels.singular.toLowerCase();
   const guard = (action: Action) => ({ access: requirePermission(def.module, action) });
   const record = envelope(model.recordDoc);
-  const id = (request: FastifyRequest) => Number((request.params as { id: string }).id);
-  const meta = async (request: FastifyRequest): Promise<WriteMeta> => ({
-    actor: { id: currentSession(request).userId, permissions: await loadPermissions(ctx, request) },
-    requestId: request.id,
-  });
+  const id = idOf;
+  const meta = (request: FastifyRequest) => writeMeta(ctx, request);
   const listQueryDoc = z.looseObject({
     page: z.string().optional().describe(`Page number, from ${LIST_DEFAULTS.page}`),
     limit: z.string().optional().describe(`Rows per page, at most ${LIST_DEFAULTS.maxLimit} (default ${LIST_DEFAULTS.limit})`),
@@ -112,7 +96,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         tags,
         summary: `Audit history of one ${singular}`,
         params: idParams,
-        querystring: historyQuery,
+        querystring: pageQuery,
         response: { 200: listEnvelope(historyEntrySchema) },
       },
       ...plainJson,

@@ -12,10 +12,9 @@ import {
   responseApprovalSchema,
   totalRequestSchema,
 } from '@rc/contract/circle';
-import { MAX_ID } from '@rc/contract/resources/resource';
 import type { AppContext } from '@/context.ts';
-import { currentSession, loadPermissions, requirePermission } from '@/auth/access.ts';
-import type { WriteMeta } from '@/resources/resource-write.service.ts';
+import { requirePermission } from '@/auth/access.ts';
+import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import { createCircleModerationService } from './circle-moderation.service.ts';
 import { registerCircleEventRoutes } from './circle-events.routes.ts';
 import { createCircleReadService } from './circle-read.service.ts';
@@ -26,15 +25,7 @@ import { createCircleListCache } from './circle-list.cache.ts';
 import { createCircleRepository } from './circle.repository.ts';
 
 const tags = ['Circle research'];
-const idParams = z.object({
-  id: z
-    .string()
-    .refine((v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID, `The id must be a positive whole number up to ${MAX_ID}`),
-});
-const historyQuery = z.strictObject({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500, 'limit must be at most 500').default(100),
-});
+const pageQuery = historyQuery({ max: 500, fallback: 100 });
 const listQueryDoc = z.looseObject({
   page: z.string().optional().describe('Page number (default 1)'),
   limit: z.string().optional().describe('Rows per page, at most 100 (default 10)'),
@@ -45,8 +36,6 @@ const listQueryDoc = z.looseObject({
   trashed: z.string().optional().describe('1 lists deleted articles (to restore them)'),
   writter_id: z.string().optional().describe('Only this contributor’s articles'),
 });
-/** Answers are built by our own mappers: plain JSON.stringify, the schemas document them. */
-const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /**
  * Circle research: the specification's calls under /api/circle-research (each behind its
@@ -70,11 +59,8 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
   const moderation = createCircleModerationService(ctx, { reader, feed });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { access: requirePermission('COMMUNITYRESEARCH', 'read') };
-  const id = (request: FastifyRequest) => Number((request.params as { id: string }).id);
-  const meta = async (request: FastifyRequest): Promise<WriteMeta> => ({
-    actor: { id: currentSession(request).userId, permissions: await loadPermissions(ctx, request) },
-    requestId: request.id,
-  });
+  const id = idOf;
+  const meta = (request: FastifyRequest) => writeMeta(ctx, request);
   const item = envelope(circleItemSchema);
 
   r.get(
@@ -188,7 +174,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
         tags,
         summary: 'Every status change, edit, delete and restore of an article, newest first, with actor, note and time',
         params: idParams,
-        querystring: historyQuery,
+        querystring: pageQuery,
         response: {
           200: envelope(
             z.object({ data: z.array(circleHistoryEntrySchema), total: z.number(), page: z.number(), limit: z.number() }),

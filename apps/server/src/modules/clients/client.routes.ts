@@ -11,7 +11,7 @@ import {
 } from '@rc/contract/client';
 import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
-import { idOf, idParams, plainJson, writeMeta } from '@/modules/people/people-route-helpers.ts';
+import { idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ResourceModel } from '@/resources/resource-model.ts';
 import { createClientService } from './client.service.ts';
 

@@ -4,7 +4,7 @@ import { envelope } from '@rc/contract/api';
 import { INTERNAL_USER_PATHS, inviteBodySchema, staffStatusBodySchema } from '@rc/contract/internal-user';
 import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
-import { idOf, idParams, plainJson, writeMeta } from '@/modules/people/people-route-helpers.ts';
+import { idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ResourceModel } from '@/resources/resource-model.ts';
 import { createInternalUserService } from './internal-user.service.ts';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
 import {
   USER_PERMISSION_PATHS,
@@ -10,13 +9,10 @@ import {
 } from '@rc/contract/user-permission';
 import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
-import { idOf, idParams, writeMeta } from '@/modules/people/people-route-helpers.ts';
+import { historyQuery, idOf, idParams, writeMeta } from '@/http/route-helpers.ts';
 import { createUserPermissionService } from './user-permission.service.ts';
 
-const historyQuery = z.strictObject({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(10_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100, 'limit must be at most 100').default(20),
-});
+const pageQuery = historyQuery({ max: 100, fallback: 20 });
 
 /** GET / PUT /api/user-permission/{id} (the five lists of one staff member) and their change history. */
 export function registerUserPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -61,7 +57,7 @@ export function registerUserPermissionRoutes(app: FastifyInstance, ctx: AppConte
         tags,
         summary: 'Changes of a staff member’s permissions, newest first (what was added and removed, by whom)',
         params: idParams,
-        querystring: historyQuery,
+        querystring: pageQuery,
         response: { 200: listEnvelope(permissionHistoryEntrySchema) },
       },
     },

@@ -5,7 +5,7 @@ import type { AppContext } from '@/context.ts';
 import { currentSession, loadPermissions } from '@/auth/access.ts';
 import type { WriteMeta } from '@/resources/resource-write.service.ts';
 
-/** `:id` of a staff member or client: a positive 32-bit integer, or a 400 saying so. */
+/** `:id` of a record: a positive 32-bit integer, or a 400 saying so. */
 export const idParams = z.object({
   id: z
     .string()
@@ -14,9 +14,22 @@ export const idParams = z.object({
 
 export const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);
 
+/** The paging of a history call: `page` from 1, `limit` up to `max` (`fallback` when absent). */
+export function historyQuery({ max, fallback }: { max: number; fallback: number }) {
+  return z.strictObject({
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be at least 1').max(10_000).default(1),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int()
+      .min(1, 'limit must be at least 1')
+      .max(max, `limit must be at most ${max}`)
+      .default(fallback),
+  });
+}
+
 /**
- * Answers are built by our own mappers (records carry what the detail hook adds), so they are sent
- * with plain JSON.stringify; the response schemas document the API.
+ * Answers are built by our own mappers (records carry what hooks add), so they are sent with plain
+ * JSON.stringify: the response schemas document the API without re-validating every row.
  */
 export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 

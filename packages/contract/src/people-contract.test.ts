@@ -58,12 +58,13 @@ describe('People contract', () => {
       'detail',
       'history',
       'export',
+      'counts',
       'update',
       'delete',
       'restore',
       'bulkDelete',
       'bulkRestore',
     ]);
-    expect(resourceCalls(clientResource)).toEqual(['list', 'detail', 'history', 'export']);
+    expect(resourceCalls(clientResource)).toEqual(['list', 'detail', 'history', 'export', 'counts']);
   });
 });

@@ -191,3 +191,12 @@ export function storageOfColumn(model: ResourceModel, column: string): Storage {
 export function readOnlyColumn(model: ResourceModel, name: string, value: unknown): unknown {
   return toColumn(storageOfColumn(model, name), value);
 }
+
+/**
+ * A counter's stored value as the list filter spells it: booleans are counted as 0/1 and
+ * filtered as false/true.
+ */
+export function countedValue(model: ResourceModel, column: string, stored: string): string {
+  if (model.filters.get(column)?.type === 'boolean') return stored === '1' ? 'true' : 'false';
+  return stored;
+}

@@ -1,3 +1,4 @@
+import type { ResourceCounts } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { notFound } from '@/http/errors.ts';
@@ -5,7 +6,7 @@ import type { ApiRecord } from './resource-hooks.ts';
 import { exportCsv } from './resource-export.ts';
 import { loadHistory } from './resource-history.ts';
 import { parseListQuery } from './resource-list-query.ts';
-import type { ResourceModel } from './resource-model.ts';
+import { countedValue, type ResourceModel } from './resource-model.ts';
 import { createResourceRepository } from './resource.repository.ts';
 
 /** The reading calls of a resource: list, detail, history and CSV export. */
@@ -24,6 +25,24 @@ export function createResourceReader(ctx: AppContext, model: ResourceModel) {
       const options = parseListQuery(model, query);
       const { rows, total } = await repo.list(options);
       return { data: rows.map(model.toRecord), total, page: options.page, limit: options.limit };
+    },
+
+    /** Live records in all and per value of each counted choice filter (zero for values nobody holds). */
+    async counts(): Promise<ResourceCounts> {
+      const rows = await repo.counts();
+      const by: Record<string, Record<string, number>> = {};
+      // Choices only (tabs and chips): a reference column may hold thousands of values.
+      for (const column of model.counted ?? []) {
+        const filter = model.filters.get(column);
+        if (filter?.type === 'select' || filter?.type === 'boolean')
+          by[column] = Object.fromEntries(filter.values.map((v) => [v, 0]));
+      }
+      let total = 0;
+      for (const row of rows) {
+        if (row.dim === '') total = row.live;
+        else if (by[row.dim] && row.live > 0) by[row.dim]![countedValue(model, row.dim, row.val)] = row.live;
+      }
+      return { total, by };
     },
 
     /** One record, trashed ones included (the trash view opens them read-only). */

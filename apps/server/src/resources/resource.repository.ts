@@ -202,6 +202,17 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       return { rows, total };
     },
 
+    /** Live rows in all (dim '') and per value of the counted columns, from the trigger-kept counters. */
+    async counts(): Promise<Array<{ dim: string; val: string; live: number }>> {
+      const rows = await queries.run<{ dim: string; val: string; live: number }>(
+        db,
+        'counts',
+        () => db.selectFrom('resource_counts').select(['dim', 'val', 'live']).where('tbl', '=', slot(0)),
+        [t],
+      );
+      return rows.map((r) => ({ dim: String(r.dim), val: String(r.val), live: Number(r.live) }));
+    },
+
     /** The ids of a list in its order, for exports that then read rows in batches. */
     async listIds(options: ListOptions): Promise<number[]> {
       const terms = options.query === null ? null : searchTerms(options.query);

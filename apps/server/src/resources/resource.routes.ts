@@ -7,6 +7,7 @@ import { can, type Action } from '@rc/contract/permissions';
 import { LIST_DEFAULTS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
 import {
   bulkResultSchema,
+  countsSchema,
   historyEntrySchema,
   idSelectionSchema,
   uploadResultSchema,
@@ -123,6 +124,22 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           .header('content-disposition', `attachment; filename="${def.name}-${day}.csv"`)
           .send(Readable.from(rows));
       },
+    );
+  }
+
+  if (calls.has('counts')) {
+    r.get(
+      `/api${api.counts}`,
+      {
+        config: guard('read'),
+        schema: {
+          tags,
+          summary: `How many live ${plural} there are, in all and per value of each counted filter`,
+          response: { 200: envelope(countsSchema) },
+        },
+        ...plainJson,
+      },
+      async () => ({ data: await reader.counts() }),
     );
   }
 

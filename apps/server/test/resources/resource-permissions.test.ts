@@ -53,6 +53,8 @@ describe.each(DIALECTS)('resource permission matrix on %s', (dialect) => {
     ];
     if (calls.has('export'))
       list.push({ label: 'export', action: 'read', request: async () => ({ method: 'GET', url: `/api${api.export}` }) });
+    if (calls.has('counts'))
+      list.push({ label: 'counts', action: 'read', request: async () => ({ method: 'GET', url: `/api${api.counts}` }) });
     if (calls.has('create'))
       list.push({
         label: 'create',

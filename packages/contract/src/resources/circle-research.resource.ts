@@ -117,6 +117,6 @@ export const circleResearchResource = defineResource<typeof circleResearchSchema
   slug: { field: 'article_slug', from: 'article_title' },
   screens: { list: 'CommunityResearchContent', edit: 'CommunityResearchEditorExisting' },
   // Created by contributors (the public call); deleted and restored through the specification's paths.
-  calls: ['list', 'detail', 'history', 'update'],
+  calls: ['list', 'detail', 'history', 'update', 'counts'],
   hooks: ['beforeChange', 'afterChange'],
 });

@@ -86,5 +86,5 @@ export const clientResource = defineResource<typeof clientSchema, ClientField>({
   form: { sections: [] },
   screens: { list: 'Client' },
   hooks: ['afterRead'],
-  calls: ['list', 'detail', 'history', 'export'],
+  calls: ['list', 'detail', 'history', 'export', 'counts'],
 });

@@ -116,5 +116,5 @@ export const internalUserResource = defineResource<typeof internalUserSchema, 's
   screens: { list: 'User', create: 'UserEditorNew', edit: 'UserEditorExisting' },
   hooks: ['beforeChange', 'afterChange', 'beforeDelete', 'afterRead'],
   // New staff are invited (a call of its own); removals, one or many, pass the staff rules record by record.
-  calls: ['list', 'detail', 'history', 'export', 'update', 'delete', 'restore', 'bulkDelete', 'bulkRestore'],
+  calls: ['list', 'detail', 'history', 'export', 'counts', 'update', 'delete', 'restore', 'bulkDelete', 'bulkRestore'],
 });

@@ -39,6 +39,16 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+/**
+ * Live records in all and per value of each counted filter (status tabs, chips). From counters kept
+ * by the database, so they ignore the list's search and other filters.
+ */
+export const countsSchema = z.object({
+  total: z.number().int(),
+  by: z.record(z.string(), z.record(z.string(), z.number().int())),
+});
+export type ResourceCounts = z.infer<typeof countsSchema>;
+
 /** One audit entry of a record, with its field-level changes. */
 export const historyEntrySchema = z.object({
   id: z.number().int(),

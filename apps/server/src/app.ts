@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { registerAccessGuard } from './auth/access.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createSessionService } from './auth/session.service.ts';
@@ -75,7 +76,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clock,
     log: app.log,
     mailer: createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    jobs: createJobRunner({ db, clock, log: app.log, pollMs: config.jobsPollMs }),
   };
+  // Handlers are registered while the routes mount; polling starts once the app is ready and stops
+  // (finishing the job in hand) before the database closes.
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('preClose', async () => ctx.jobs.stop());
   if (!options.db) app.addHook('onClose', async () => db.close());
 
   registerErrorHandler(app);

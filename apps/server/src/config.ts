@@ -33,6 +33,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  JOBS_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, 'must be 0 (off) or more')
+    .max(3_600_000)
+    .default(1000),
 });
 
 export type Config = {
@@ -53,6 +59,8 @@ export type Config = {
   logLevel: string;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** How often this node looks for due background jobs; 0 runs none (tests drive the runner). */
+  jobsPollMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -97,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 export type Clock = { now(): Date };
@@ -13,6 +14,8 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** The durable background jobs (scheduled publishing, sending): enqueue inside a change's transaction. */
+  jobs: JobRunner;
 };
 
 export const iso = (d: Date) => d.toISOString();

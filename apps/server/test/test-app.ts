@@ -80,6 +80,8 @@ export async function createTestApp(
     UPLOADS_DIR: uploadsDir,
     CONSOLE_DIST: path.join(uploadsDir, 'no-console'),
     PUBLIC_URL: 'http://console.test',
+    // Tests run due jobs themselves (ctx.jobs.runDue()) after moving the test clock.
+    JOBS_POLL_MS: '0',
   });
   const clock = new TestClock();
   const app = await buildApp({ config, db: fresh.db, clock, extend: options.extend });

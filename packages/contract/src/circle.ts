@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API } from './api-paths.ts';
 import { CONTENT_STATUSES, type ContentStatus } from './statuses.ts';
+import { WORKFLOW_HISTORY_LABELS, WORKFLOW_TRANSITIONS, type WorkflowAction } from './workflow.ts';
 import { MAX_ID } from './resources/resource.ts';
 import { circleResearchSchema } from './resources/circle-research.resource.ts';
 
@@ -54,15 +55,20 @@ export const PENDING_STATUSES = ['PENDING', 'REQUEST'] as const satisfies readon
 export const RESPONSE_STATUSES = ['APPROVED', 'REVISION', 'REJECTED'] as const;
 export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
 
-/** DOMAIN.md: which responses each status allows (PENDING: all three; REQUEST: approve or reject the change). */
-export const RESPONSES_BY_STATUS: Readonly<Record<ContentStatus, readonly ResponseStatus[]>> = {
-  DRAFT: [],
-  PENDING: ['APPROVED', 'REVISION', 'REJECTED'],
-  REQUEST: ['APPROVED', 'REJECTED'],
-  APPROVED: [],
-  REVISION: [],
-  REJECTED: [],
+/** The engine's workflow action each response is (the call is an adapter onto `POST …/workflow/{id}`). */
+export const RESPONSE_ACTIONS: Readonly<Record<ResponseStatus, WorkflowAction>> = {
+  APPROVED: 'approve',
+  REVISION: 'request_revision',
+  REJECTED: 'reject',
 };
+
+/** Which responses each status allows, read off the workflow (PENDING: all three; REQUEST: approve or reject the change). */
+export const RESPONSES_BY_STATUS: Readonly<Record<ContentStatus, readonly ResponseStatus[]>> = Object.fromEntries(
+  CONTENT_STATUSES.map((status) => [
+    status,
+    RESPONSE_STATUSES.filter((response) => WORKFLOW_TRANSITIONS[status][RESPONSE_ACTIONS[response]] !== undefined),
+  ]),
+) as unknown as Record<ContentStatus, readonly ResponseStatus[]>;
 
 export const NOTE_MAX = 2000;
 
@@ -161,20 +167,8 @@ export const totalRequestSchema = z.object({ data: z.object({ totalRequest: z.nu
 // ---------------------------------------------------------------------------------------------
 // History (GET logs/history)
 
-export const CIRCLE_HISTORY_ACTIONS = {
-  create: 'Created',
-  update: 'Edited',
-  submit: 'Submitted for review',
-  'request-change': 'Asked to change the published article',
-  approve: 'Approved and published',
-  'request-revision': 'Sent back for revision',
-  reject: 'Rejected',
-  'approve-change': 'Change approved and published',
-  'reject-change': 'Change rejected; the published version stays',
-  reopen: 'Reopened as a draft',
-  delete: 'Deleted',
-  restore: 'Restored',
-} as const;
+/** The engine's workflow history labels (every workflow area reads its history alike). */
+export const CIRCLE_HISTORY_ACTIONS = WORKFLOW_HISTORY_LABELS;
 export type CircleHistoryAction = keyof typeof CIRCLE_HISTORY_ACTIONS;
 
 export const circleHistoryEntrySchema = z.object({
@@ -182,8 +176,10 @@ export const circleHistoryEntrySchema = z.object({
   action: z.string(),
   label: z.string(),
   at: z.string(),
-  /** Staff act in the console; the contributor acts through the public call. */
-  actor: z.object({ kind: z.enum(['staff', 'contributor']), id: z.number().int(), fullname: z.string() }).nullable(),
+  /** Staff act in the console; the contributor through the public call; the Scheduler publishes at the appointed time. */
+  actor: z
+    .object({ kind: z.enum(['staff', 'contributor', 'system']), id: z.number().int().nullable(), fullname: z.string() })
+    .nullable(),
   note: z.string().nullable(),
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),

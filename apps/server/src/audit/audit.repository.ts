@@ -3,6 +3,8 @@ import type { Database } from '@/db/schema.ts';
 
 export type AuditEntry = {
   actorId: number | null;
+  /** A non-staff actor by name (the Scheduler); leave out for staff and for a record's own author. */
+  actorName?: string | null;
   action: string;
   entity: string;
   entityId: string | number | null;
@@ -19,6 +21,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
     .insertInto('audit_log')
     .values({
       actor_id: entry.actorId,
+      actor_name: entry.actorName ?? null,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entityId === null ? null : String(entry.entityId),
@@ -57,6 +60,7 @@ export type AuditRow = {
   note: string | null;
   request_id: string | null;
   actor_id: number | null;
+  actor_name: string | null;
   fullname: string | null;
 };
 
@@ -83,6 +87,7 @@ export async function pageAuditEntries(
         'audit_log.note',
         'audit_log.request_id',
         'audit_log.actor_id',
+        'audit_log.actor_name',
         'staff_users.fullname',
       ])
       .orderBy('audit_log.id', 'desc')

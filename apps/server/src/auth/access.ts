@@ -15,7 +15,14 @@ import type { ActiveSession, SessionService } from './session.service.ts';
  *  - `{ module, action }`: a signed-in staff member holding that action on that module
  *  - `api-key`: public endpoints authenticated by an API key of their own (later issues)
  */
-export type Access = 'public' | 'session' | 'api-key' | 'open' | { module: Module; action: Action };
+export type Access =
+  | 'public'
+  | 'session'
+  | 'api-key'
+  | 'open'
+  | { module: Module; action: Action }
+  /** Any of these actions lets the caller in; the service checks the one the body asks for. */
+  | { module: Module; anyOf: readonly Action[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +36,11 @@ declare module 'fastify' {
 
 export function requirePermission(module: Module, action: Action): Access {
   return { module, action };
+}
+
+/** For calls whose body picks the action (upload for a new or an existing record, workflow steps). */
+export function requireAnyPermission(module: Module, actions: readonly Action[]): Access {
+  return { module, anyOf: actions };
 }
 
 /** The signed-in staff member of a guarded route (the guard has already run). */
@@ -77,8 +89,9 @@ export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessi
     request.session = session;
     if (access === 'session') return;
     const set = await loadPermissions(ctx, request);
-    if (!can(set, access.module, access.action)) {
-      throw forbidden(`You need the ${access.action} permission on ${access.module} for this.`);
+    const actions = 'anyOf' in access ? access.anyOf : [access.action];
+    if (!actions.some((action) => can(set, access.module, action))) {
+      throw forbidden(`You need the ${actions.join(' or ')} permission on ${access.module} for this.`);
     }
   });
 }

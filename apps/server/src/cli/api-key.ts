@@ -52,7 +52,11 @@ async function main(argv: string[]): Promise<number> {
           console.error('Give the id of the contributor, e.g. npm run api-key -- contributor 12');
           return 64;
         }
-        const { key, summary } = await createContributorKey({ db: db.kysely, clock: systemClock }, id, rest.slice(1).join(' '));
+        const { key, summary } = await createContributorKey(
+          { db: db.kysely, clock: systemClock, dialect: db.dialect },
+          id,
+          rest.slice(1).join(' '),
+        );
         console.log(`Created contributor key #${summary.id} "${summary.name}" with scope ${summary.scopes.join(' ')}.`);
         console.log(`Key (shown only now; only its hash is stored): ${key}`);
         console.log('Send it as the X-Api-Key header of POST /api/public/circle-research.');

@@ -5,6 +5,7 @@ import * as analytics from './migrations/20261122T020000-analytics.ts';
 import * as masterData from './migrations/20261122T030000-master-data.ts';
 import * as people from './migrations/20261122T040000-people.ts';
 import * as circle from './migrations/20261122T050000-circle.ts';
+import * as workflowJobs from './migrations/20261123T010000-workflow-jobs.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261122T030000-master-data': masterData,
   '20261122T040000-people': people,
   '20261122T050000-circle': circle,
+  '20261123T010000-workflow-jobs': workflowJobs,
 };
 
 class StaticProvider implements MigrationProvider {

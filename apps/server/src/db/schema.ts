@@ -4,6 +4,7 @@ import type { PublicApiKeyTable, ViewEventTable, ViewRollupMonthlyTable, ViewRol
 import type { ClientSignInTable, ClientSubscriptionTable } from './tables/client-history.table.ts';
 import type { CircleTables } from './tables/circle.table.ts';
 import type { ClientTable } from './tables/client.table.ts';
+import type { JobTable } from './tables/job.table.ts';
 import type { MasterDataTables } from './tables/master-data.table.ts';
 
 /**
@@ -92,6 +93,8 @@ export interface AuditLogTable {
   note: string | null;
   request_id: string | null;
   created_at: string;
+  /** A non-staff actor by name (the Scheduler); null for staff (actor_id) and for the record's author. */
+  actor_name: Generated<string | null>;
 }
 
 export interface Database extends MasterDataTables, CircleTables {
@@ -111,4 +114,5 @@ export interface Database extends MasterDataTables, CircleTables {
   client_sign_ins: ClientSignInTable;
   algo_research: AlgoResearchTable;
   algo_news: AlgoNewsTable;
+  jobs: JobTable;
 }

@@ -26,7 +26,12 @@ export async function loadHistory(
       id: row.id,
       action: row.action,
       at: row.created_at,
-      actor: row.actor_id === null ? null : { id: row.actor_id, fullname: row.fullname ?? 'Former staff member' },
+      actor:
+        row.actor_id !== null
+          ? { id: row.actor_id, fullname: row.fullname ?? 'Former staff member' }
+          : row.actor_name
+            ? { id: null, fullname: row.actor_name }
+            : null,
       note: row.note,
       request_id: row.request_id,
       changes: keys.map((field) => ({

@@ -20,7 +20,8 @@ export type HookContext = {
   now: string;
 };
 
-export type WriteOperation = 'create' | 'update' | 'delete' | 'restore' | 'reorder';
+/** `transition`: a workflow step (submit, approve, …, or the Scheduler's publication). */
+export type WriteOperation = 'create' | 'update' | 'delete' | 'restore' | 'reorder' | 'transition';
 
 /**
  * The extension points of a resource (the names listed in its contract definition's `hooks`).
@@ -31,8 +32,22 @@ export type ResourceHooks = {
   beforeChange?(
     args: HookContext & { operation: 'create' | 'update'; data: RecordData; previous: ApiRecord | null },
   ): Promise<RecordData | void>;
-  /** After the write and its audit entry, inside the same transaction. */
-  afterChange?(args: HookContext & { operation: WriteOperation; record: ApiRecord; previous: ApiRecord | null }): Promise<void>;
+  /**
+   * After the write and its audit entry, inside the same transaction. A workflow step (`transition`)
+   * may have no staff actor: a contributor's submission or the Scheduler's publication.
+   */
+  afterChange?(
+    args:
+      | (HookContext & { operation: Exclude<WriteOperation, 'transition'>; record: ApiRecord; previous: ApiRecord | null })
+      | (Omit<HookContext, 'actor'> & {
+          operation: 'transition';
+          actor: Actor | null;
+          /** The audit action of the step (`approve`, `publish`, …). */
+          step: string;
+          record: ApiRecord;
+          previous: ApiRecord | null;
+        }),
+  ): Promise<void>;
   /** Before a soft delete (single or bulk), inside the transaction: throw to refuse. */
   beforeDelete?(args: HookContext & { record: ApiRecord }): Promise<void>;
   /** On the detail call only: add derived values (counts from other areas) to the answer. */

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { CONTENT_STATUSES } from '@rc/contract/statuses';
+import { WORKFLOW_ACTIONS, type WorkflowAction } from '@rc/contract/workflow';
+import type { Module } from '@rc/contract/modules';
 import {
   RESOURCE_HOOKS,
   SYSTEM_FIELDS,
+  WORKFLOW_FIELDS,
   storageOf,
   type AnyResourceDefinition,
   type FieldMeta,
@@ -27,6 +31,17 @@ export type FieldModel = { name: string; meta: FieldMeta; storage: Storage; edit
 /** `values`: what a select or boolean filter accepts (reference and date-range filters take open values). */
 export type FilterModel = { name: string; type: FilterDef<string>['type']; values: readonly string[] };
 
+/** The workflow of a resource that declares one (see workflow/workflow.service.ts). */
+export type WorkflowModel = {
+  module: Module;
+  /** The actions staff may take through the workflow call. */
+  actions: readonly WorkflowAction[];
+  /** What a change to published content replaces, kept as the live version while it is reviewed. */
+  liveFields: readonly string[];
+  /** Published records keep their link: this field cannot change once live. */
+  slugField: string | null;
+};
+
 /** Everything the engine derives from a definition, computed once at start. */
 export type ResourceModel = {
   def: AnyResourceDefinition;
@@ -43,6 +58,7 @@ export type ResourceModel = {
   search: readonly string[];
   imageFields: readonly string[];
   richTextFields: readonly string[];
+  workflow: WorkflowModel | null;
   createBody: z.ZodType;
   updateBody: z.ZodType;
   /** For the API documentation: the record as sent. */
@@ -129,6 +145,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     if (!def.fields[name]) throw new Error(`Resource ${def.name}: schema field ${name} has no field description`);
   }
   const byName = new Map(fields.map((f) => [f.name, f]));
+  const workflow = compileWorkflow(def, byName);
   const filters = new Map<string, FilterModel>(
     def.list.filters.map((f) => {
       const values = f.type === 'boolean' ? ['true', 'false'] : (byName.get(f.field)?.meta.options ?? []).map((o) => o.value);
@@ -160,6 +177,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     search: def.list.search,
     imageFields: fields.filter((f) => f.meta.widget === 'image' && f.editable).map((f) => f.name),
     richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),
+    workflow,
     createBody: def.schema,
     updateBody: def.schema.safeExtend({ version: versionField }),
     recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),
@@ -180,6 +198,31 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     },
   };
   return model;
+}
+
+/** A workflow definition must carry the workflow's read-only fields and a status filter; else the server does not start. */
+function compileWorkflow(def: AnyResourceDefinition, byName: ReadonlyMap<string, FieldModel>): WorkflowModel | null {
+  const config = def.workflow;
+  if (!config) return null;
+  for (const name of WORKFLOW_FIELDS) {
+    const field = byName.get(name);
+    if (!field?.meta.readOnly) throw new Error(`Resource ${def.name}: a workflow resource needs the read-only field ${name}`);
+  }
+  const statuses = (byName.get('status')!.meta.options ?? []).map((o) => o.value);
+  if (CONTENT_STATUSES.some((s) => !statuses.includes(s)))
+    throw new Error(`Resource ${def.name}: the status field must offer every content status (${CONTENT_STATUSES.join(', ')})`);
+  if (!def.list.filters.some((f) => f.field === 'status' && f.type === 'select'))
+    throw new Error(`Resource ${def.name}: a workflow resource lists by status (a select filter on status)`);
+  for (const name of config.liveAlso ?? [])
+    if (!byName.has(name)) throw new Error(`Resource ${def.name}: workflow.liveAlso names ${name}, which is not a field`);
+  const slugField = def.slug?.field ?? null;
+  const editable = Object.keys(def.schema.shape);
+  return {
+    module: config.module,
+    actions: config.actions ?? WORKFLOW_ACTIONS,
+    liveFields: [...editable.filter((f) => f !== slugField), ...(config.liveAlso ?? [])],
+    slugField,
+  };
 }
 
 /** Storage of a column of the model (system columns included). */

@@ -17,6 +17,7 @@ import { subscriptionHooks } from '@/modules/subscription/subscription.resource-
 import { compileResource, type ResourceBinding, type ResourceModel } from './resource-model.ts';
 import { ensureSettingsRecords } from './resource-settings.ts';
 import { mountResource } from './resource.routes.ts';
+import { registerWorkflowJobs } from './workflow/workflow-jobs.ts';
 
 /** Each contract resource with its table and the hooks its area binds. */
 export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
@@ -42,6 +43,7 @@ export async function registerResources(
   const models = bindings.map(compileResource);
   for (const model of models) {
     if (model.def.kind === 'settings') await ensureSettingsRecords(ctx, model);
+    if (model.workflow) registerWorkflowJobs(ctx, model);
     mountResource(app, ctx, model);
   }
   return models;

@@ -11,6 +11,7 @@ import type { ResourceModel } from './resource-model.ts';
 import { createResourceRepository, type ResourceRepository } from './resource.repository.ts';
 import { currentOfStream, isCurrent, publishVersion, recomputeCurrent, streamOf } from './resource-versioning.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { liveVersion, wasPublished } from './workflow/workflow-rules.ts';
 
 export type WriteMeta = { actor: Actor; requestId: string };
 
@@ -91,6 +92,8 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
       };
       const ordering = model.def.ordering;
       if (ordering) values[ordering.field] = (await repo.maxOf(ordering.field)) + 1;
+      // A workflow record starts as its author's draft.
+      if (model.workflow) Object.assign(values, { status: 'DRAFT', edited_by: meta.actor.id });
       const row = model.def.versioned ? await publishVersion(trx, repo, model, values) : await repo.insert(values);
       const record = model.toRecord(row);
       await audit(trx, meta, now, model.def.versioned ? 'publish' : 'create', record.id, undefined, model.snapshot(record));
@@ -132,6 +135,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
       // Saving an unchanged form is not an edit: no new version, no audit entry.
       if (changed.length === 0) return current;
 
+      const workflowSet = model.workflow ? workflowEdit(current, columns, stored, meta) : null;
       let record: ApiRecord;
       if (versioned) {
         const stamp = { created_at: now, updated_at: now, created_by: meta.actor.id, updated_by: meta.actor.id };
@@ -140,15 +144,41 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
         await audit(trx, meta, now, 'publish', record.id, undefined, model.snapshot(record), replaced);
       } else {
         const set = Object.fromEntries(changed.map((k) => [k, columns[k]]));
-        const row = await repo.update(id, version, { ...set, updated_at: now, updated_by: meta.actor.id });
+        const row = await repo.update(id, version, { ...set, ...workflowSet, updated_at: now, updated_by: meta.actor.id });
         if (!row) throw stale(await mustFind(repo, id));
         record = model.toRecord(row);
         const diff = changedFields(model.snapshot(current), model.snapshot(record));
         await audit(trx, meta, now, 'update', id, diff.before, diff.after);
+        if (workflowSet?.status === 'REQUEST')
+          await audit(trx, meta, now, 'request-change', id, { status: 'APPROVED' }, { status: 'REQUEST' });
       }
       await hooks.afterChange?.({ ...hookContext(trx, meta, now), operation: 'update', record, previous: current });
       return record;
     });
+  }
+
+  /**
+   * A content edit of a workflow record: its editor becomes the one who edited last (maker–checker);
+   * an edit of published content is kept as a change request beside the live version; a rejected
+   * record must be reopened first; published records keep their link.
+   */
+  function workflowEdit(
+    current: ApiRecord,
+    columns: Record<string, unknown>,
+    stored: Record<string, unknown>,
+    meta: WriteMeta,
+  ): Record<string, unknown> {
+    if (current.status === 'REJECTED') throw conflict(`This ${lower} was rejected. Reopen it as a draft before editing it.`);
+    const slug = model.workflow!.slugField;
+    if (slug && wasPublished(current) && columns[slug] !== stored[slug]) {
+      throw badRequest(`A published ${lower} keeps its link.`, {
+        [slug]: `Keep "${String(current[slug])}": readers and search engines already link to it`,
+      });
+    }
+    const set: Record<string, unknown> = { edited_by: meta.actor.id };
+    if (current.status === 'APPROVED')
+      Object.assign(set, { status: 'REQUEST', live_snapshot: JSON.stringify(liveVersion(model, current)) });
+    return set;
   }
 
   /** Trash or restore one record inside `trx`; false when it already was in that state. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
-import { can, type Action } from '@rc/contract/permissions';
+import type { Action } from '@rc/contract/permissions';
 import { LIST_DEFAULTS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
 import {
   bulkResultSchema,
@@ -14,14 +14,15 @@ import {
 } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import { loadPermissions, requirePermission } from '@/auth/access.ts';
-import { forbidden } from '@/http/errors.ts';
+import { requireAnyPermission, requirePermission } from '@/auth/access.ts';
 import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
-import type { RecordData } from './resource-hooks.ts';
+import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceReader } from './resource-read.service.ts';
 import { storeFieldImage, UPLOAD_PART } from './resource-upload.ts';
 import { createResourceWriter } from './resource-write.service.ts';
+import { mountWorkflowRoutes } from './workflow/workflow.routes.ts';
+import { createWorkflowService } from './workflow/workflow.service.ts';
 
 const pageQuery = historyQuery({ max: 100, fallback: 50 });
 
@@ -32,6 +33,9 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const calls = new Set(resourceCalls(def));
   const reader = createResourceReader(ctx, model);
   const writer = createResourceWriter(ctx, model);
+  const workflow = model.workflow ? createWorkflowService(ctx, model) : null;
+  /** A workflow record carries what its editor's workflow panel needs (allowed steps, live version, schedule). */
+  const present = async (record: ApiRecord) => (workflow ? { ...record, workflow: await workflow.state(record) } : record);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.labels.plural];
   const plural = def.labels.plural.toLowerCase();
@@ -86,7 +90,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       schema: { tags, summary: `One ${singular}`, params: idParams, response: { 200: record } },
       ...plainJson,
     },
-    async (request) => ({ data: await reader.detail(id(request)) }),
+    async (request) => ({ data: await present(await reader.detail(id(request))) }),
   );
 
   r.get(
@@ -143,6 +147,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     );
   }
 
+  if (workflow && calls.has('workflow')) mountWorkflowRoutes(app, ctx, model, workflow, present, model.recordDoc);
+
   if (calls.has('create')) {
     r.post(
       `/api${api.create}`,
@@ -179,7 +185,9 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         ...plainJson,
       },
       async (request) => ({
-        data: await writer.update(id(request), request.body as RecordData & { version: number }, await meta(request)),
+        data: await present(
+          await writer.update(id(request), request.body as RecordData & { version: number }, await meta(request)),
+        ),
       }),
     );
 
@@ -241,9 +249,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     r.post(
       `/api${api.upload}`,
       {
-        // Uploading serves both the new and the edit form: write or update on the module will do,
-        // which one guard action cannot say, so the check is made here.
-        config: { access: 'session' },
+        // Uploading serves both the new and the edit form: write or update on the module will do.
+        config: { access: requireAnyPermission(def.module, ['write', 'update']) },
         schema: {
           tags,
           summary: `Upload an image for a ${singular} field (multipart part "${UPLOAD_PART}"); returns the path to save in the field`,
@@ -253,13 +260,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         },
         ...plainJson,
       },
-      async (request) => {
-        const permissions = await loadPermissions(ctx, request);
-        if (!can(permissions, def.module, 'write') && !can(permissions, def.module, 'update')) {
-          throw forbidden(`You need the write or update permission on ${def.module} for this.`);
-        }
-        return { data: await storeFieldImage(request, model, request.params.field, ctx.config.uploadsDir) };
-      },
+      async (request) => ({ data: await storeFieldImage(request, model, request.params.field, ctx.config.uploadsDir) }),
     );
   }
 }

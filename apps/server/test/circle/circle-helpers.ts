@@ -30,7 +30,7 @@ export async function circleWorld(t: TestApp): Promise<CircleWorld> {
     fullname: `Rina Kusumawati ${n}`,
     email: `rina${n}@ksn.test`,
   });
-  const { key } = await createContributorKey({ db: t.ctx.db.kysely, clock: t.clock }, contributor.id);
+  const { key } = await createContributorKey({ db: t.ctx.db.kysely, clock: t.clock, dialect: t.ctx.db.dialect }, contributor.id);
   return { owner, categoryId: category.id, otherCategoryId: other.id, contributorId: contributor.id, subAccountId: sub.id, key };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentStatus } from '../statuses.ts';
-import { MAX_ID, defineResource } from './resource.ts';
+import { MAX_ID, defineResource, type WorkflowField } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 /** What kind of research a Circle article is (DOMAIN.md leaves it open; see docs/decisions/007). */
@@ -48,8 +48,7 @@ export const circleResearchSchema = z.strictObject({
 
 export type CircleResearchInput = z.input<typeof circleResearchSchema>;
 
-type ReadOnly =
-  'status' | 'writter_id' | 'sub_account_id' | 'auditor_id' | 'published_at' | 'du' | 'request_count' | 'response_note';
+type ReadOnly = WorkflowField | 'writter_id' | 'sub_account_id' | 'du' | 'request_count';
 
 export const circleResearchResource = defineResource<typeof circleResearchSchema, ReadOnly>({
   name: 'circle-research',
@@ -80,6 +79,7 @@ export const circleResearchResource = defineResource<typeof circleResearchSchema
     sub_account_id: { label: 'Sub-account', widget: 'number', readOnly: true },
     auditor_id: { label: 'Reviewed by', widget: 'number', readOnly: true },
     published_at: { label: 'Published', widget: 'datetime', readOnly: true },
+    scheduled_at: { label: 'Scheduled for', widget: 'datetime', readOnly: true },
     du: { label: 'Reading time (min)', widget: 'number', readOnly: true },
     request_count: { label: 'Review requests', widget: 'number', readOnly: true },
     response_note: { label: 'Last response note', widget: 'textarea', readOnly: true },
@@ -117,6 +117,8 @@ export const circleResearchResource = defineResource<typeof circleResearchSchema
   slug: { field: 'article_slug', from: 'article_title' },
   screens: { list: 'CommunityResearchContent', edit: 'CommunityResearchEditorExisting' },
   // Created by contributors (the public call); deleted and restored through the specification's paths.
-  calls: ['list', 'detail', 'history', 'update', 'counts'],
+  calls: ['list', 'detail', 'history', 'update', 'counts', 'workflow', 'workflowBulk'],
+  // Contributors submit through the public call; staff answer (and may edit before answering).
+  workflow: { module: 'COMMUNITYRESEARCH', actions: ['approve', 'request_revision', 'reject'], liveAlso: ['du'] },
   hooks: ['beforeChange', 'afterChange'],
 });

@@ -54,7 +54,8 @@ export const historyEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
   at: z.string(),
-  actor: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
+  /** Staff by id; a named non-staff actor (the Scheduler) with id null; null when the record's author acted. */
+  actor: z.object({ id: z.number().int().nullable(), fullname: z.string() }).nullable(),
   note: z.string().nullable(),
   request_id: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), label: z.string(), before: z.unknown(), after: z.unknown() })),

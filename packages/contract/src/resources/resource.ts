@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Module } from '../modules.ts';
 import type { Action } from '../permissions.ts';
 import type { RouteName } from '../routes.ts';
+import type { WorkflowAction } from '../workflow.ts';
 
 /**
  * A resource is declared once here and drives both the server (its calls, validation, storage,
@@ -171,9 +172,30 @@ export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends st
    * area's own, such as clients); absent: all of them.
    */
   readonly calls?: readonly ResourceCall[];
+  readonly workflow?: WorkflowConfig;
 };
 
 export type EditableKey<S extends z.ZodObject> = Extract<keyof z.output<S>, string>;
+
+/**
+ * The editorial workflow (workflow.ts) for a content area. The record then has the read-only fields
+ * of WORKFLOW_FIELDS (status, auditor_id, published_at, scheduled_at, response_note), its table the
+ * columns of the table kit's workflow option (those plus edited_by and live_snapshot), and the
+ * engine mounts `POST /api/<name>/workflow/{id}` and keeps the transitions, maker–checker and
+ * scheduled publishing.
+ */
+export type WorkflowConfig = {
+  /** The permission module whose update (submit, reopen) and approval (the rest) the actions need. */
+  readonly module: Module;
+  /** The actions staff take through the workflow call; absent: all (outside authors submit elsewhere). */
+  readonly actions?: readonly WorkflowAction[];
+  /** Read-only values derived from the content that a rejected change must put back too (e.g. a reading time). */
+  readonly liveAlso?: readonly string[];
+};
+
+/** The read-only fields every workflow definition declares. */
+export const WORKFLOW_FIELDS = ['status', 'auditor_id', 'published_at', 'scheduled_at', 'response_note'] as const;
+export type WorkflowField = (typeof WORKFLOW_FIELDS)[number];
 
 /** A definition with its field names erased, as the generic engine and screens see it. */
 export type AnyResourceDefinition = {
@@ -230,6 +252,9 @@ export const RESOURCE_CALLS = {
   history: { method: 'GET', action: 'read' },
   export: { method: 'GET', action: 'read' },
   counts: { method: 'GET', action: 'read' },
+  // Submit and reopen need update, the reviewer's actions approval (WORKFLOW_ACTION_PERMISSION).
+  workflow: { method: 'POST', action: 'update' },
+  workflowBulk: { method: 'POST', action: 'update' },
   create: { method: 'POST', action: 'write' },
   upload: { method: 'POST', action: 'write' },
   update: { method: 'PUT', action: 'update' },
@@ -241,9 +266,14 @@ export const RESOURCE_CALLS = {
 } as const satisfies Record<string, { method: string; action: Action }>;
 export type ResourceCall = keyof typeof RESOURCE_CALLS;
 
-/** Which calls a definition gets: settings have no create or trash; only ordered ones reorder; `calls` narrows them. */
-export function resourceCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields' | 'calls'>): ResourceCall[] {
-  const all = kindCalls(def);
+/**
+ * Which calls a definition gets: settings have no create or trash; only ordered ones reorder;
+ * workflow ones have the workflow calls; `calls` narrows them.
+ */
+export function resourceCalls(
+  def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields' | 'calls' | 'workflow'>,
+): ResourceCall[] {
+  const all = [...kindCalls(def), ...(def.workflow ? (['workflow', 'workflowBulk'] as const) : [])];
   return def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
 }
 
@@ -281,6 +311,8 @@ export function resourcePaths(name: string) {
     history: `${base}/history/:id`,
     export: `${base}/export.csv`,
     counts: `${base}/counts`,
+    workflow: `${base}/workflow/:id`,
+    workflowBulk: `${base}/workflow-bulk`,
     bulkDelete: `${base}/bulk-delete`,
     bulkRestore: `${base}/bulk-restore`,
     reorder: `${base}/reorder`,
@@ -302,6 +334,8 @@ export function resourceApi(name: string) {
     history: fill(p.history),
     export: p.export,
     counts: p.counts,
+    workflow: fill(p.workflow),
+    workflowBulk: p.workflowBulk,
     bulkDelete: p.bulkDelete,
     bulkRestore: p.bulkRestore,
     reorder: p.reorder,

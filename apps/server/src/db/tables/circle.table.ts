@@ -44,6 +44,10 @@ export type CircleResearchTable = RecordColumns & {
   auditor_id: number | null;
   article_category_id: number | null;
   published_at: string | null;
+  /** Approved to go live at this time (the Scheduler's job publishes it). */
+  scheduled_at: string | null;
+  /** The staff member who last edited the content (maker–checker); null when only the contributor wrote it. */
+  edited_by: number | null;
   content_type: string;
   /** Reading time in minutes. */
   du: number;

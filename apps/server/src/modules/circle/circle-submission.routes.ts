@@ -6,6 +6,7 @@ import type { AppContext } from '@/context.ts';
 import { forbidden } from '@/http/errors.ts';
 import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
 import { assertContributorMaySubmit } from './circle-submitter.ts';
+import { createCircleRepository } from './circle.repository.ts';
 import type { createCircleSubmissionService } from './circle-submission.service.ts';
 
 /**
@@ -19,6 +20,7 @@ export function registerCircleSubmissionRoutes(
 ): void {
   const apiKeys = createApiKeyService({ db: ctx.db.kysely, clock: ctx.clock });
   const senders = new WeakMap<FastifyRequest, number>();
+  const circle = createCircleRepository(ctx.db.kysely, ctx.db.dialect);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     `/api${CIRCLE_ROUTES.publicSubmit}`,
@@ -32,7 +34,7 @@ export function registerCircleSubmissionRoutes(
             'This API key is not a contributor key; ask the console team for a key bound to your contributor account.',
           );
         }
-        await assertContributorMaySubmit(ctx.db.kysely, key.contributor_id);
+        await assertContributorMaySubmit(circle, key.contributor_id);
         senders.set(request, key.contributor_id);
       },
       schema: {

@@ -1,18 +1,13 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '@/db/schema.ts';
 import { badRequest, forbidden } from '@/http/errors.ts';
+import type { CircleRepository } from './circle.repository.ts';
 
 /**
  * Who may submit: the key's contributor while it is live and ACTIVE, and, when the article names
  * one, a live and ACTIVE sub-account of that contributor. A suspended contributor's published
  * articles are not touched; only new submissions stop.
  */
-export async function assertContributorMaySubmit(db: Kysely<Database>, contributorId: number): Promise<void> {
-  const contributor = await db
-    .selectFrom('contributors')
-    .select(['status', 'deleted_at'])
-    .where('id', '=', contributorId)
-    .executeTakeFirst();
+export async function assertContributorMaySubmit(repo: CircleRepository, contributorId: number): Promise<void> {
+  const contributor = await repo.contributorState(contributorId);
   if (!contributor || contributor.deleted_at) {
     throw forbidden('This API key belongs to a contributor who has been removed; submissions are refused.');
   }
@@ -22,15 +17,11 @@ export async function assertContributorMaySubmit(db: Kysely<Database>, contribut
 }
 
 export async function assertSubAccountMaySubmit(
-  db: Kysely<Database>,
+  repo: CircleRepository,
   contributorId: number,
   subAccountId: number,
 ): Promise<void> {
-  const sub = await db
-    .selectFrom('sub_account_contributors')
-    .select(['contributor_id', 'status', 'deleted_at'])
-    .where('id', '=', subAccountId)
-    .executeTakeFirst();
+  const sub = await repo.subAccountState(subAccountId);
   if (!sub || sub.deleted_at || sub.contributor_id !== contributorId) {
     throw badRequest('Check sub_account_id: it must be one of your sub-accounts.', {
       sub_account_id: `No sub-account ${subAccountId} under this contributor`,

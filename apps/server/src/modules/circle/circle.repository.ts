@@ -28,6 +28,8 @@ const CIRCLE_COLUMNS = [
   'auditor_id',
   'article_category_id',
   'published_at',
+  'scheduled_at',
+  'edited_by',
   'content_type',
   'du',
   'request_count',
@@ -118,38 +120,8 @@ export function createCircleRepository(db: Kysely<Database>, dialect: Dialect) {
       return Number(rows[0]?.n ?? 0);
     },
 
-    /**
-     * Write a response when the article is still as the responder read it; undefined when someone
-     * else changed it first.
-     */
-    async applyResponse(
-      id: number,
-      expected: { status: string; version: number },
-      set: Partial<CircleRow>,
-    ): Promise<CircleRow | undefined> {
-      return db
-        .updateTable('circle_research')
-        .set((eb) => ({ ...set, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('status', '=', expected.status)
-        .where('version', '=', expected.version)
-        .where('deleted_at', 'is', null)
-        .returning(CIRCLE_COLUMNS)
-        .executeTakeFirst();
-    },
-
-    /** Maker-checker: has this staff member edited the article's content? */
-    async editedBy(id: number, actorId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('audit_log')
-        .select('id')
-        .where('entity', '=', CIRCLE_ENTITY)
-        .where('entity_id', '=', String(id))
-        .where('action', '=', 'update')
-        .where('actor_id', '=', actorId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    async setReadingTime(id: number, du: number): Promise<void> {
+      await db.updateTable('circle_research').set({ du }).where('id', '=', id).execute();
     },
 
     /** A category articles may be filed under: it exists, is live and active. */
@@ -180,6 +152,23 @@ export function createCircleRepository(db: Kysely<Database>, dialect: Dialect) {
         .select(['id', 'version_number', 'content', 'effective_from'])
         .where('is_current', '=', 1)
         .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** A contributor's standing for submissions (undefined when there is none). */
+    contributorState(id: number) {
+      return db
+        .selectFrom('contributors')
+        .select(['id', 'fullname', 'status', 'deleted_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    subAccountState(id: number) {
+      return db
+        .selectFrom('sub_account_contributors')
+        .select(['contributor_id', 'status', 'deleted_at'])
+        .where('id', '=', id)
         .executeTakeFirst();
     },
 

@@ -56,7 +56,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
   feed.onChange(cache.invalidate);
   void feed.start();
   const reader = createCircleReadService(ctx, { cache, feed });
-  const moderation = createCircleModerationService(ctx, { reader, feed });
+  const moderation = createCircleModerationService(ctx, { reader });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { access: requirePermission('COMMUNITYRESEARCH', 'read') };
   const id = idOf;
@@ -187,5 +187,5 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   registerCircleEventRoutes(app, feed);
-  registerCircleSubmissionRoutes(app, ctx, createCircleSubmissionService(ctx, { feed }));
+  registerCircleSubmissionRoutes(app, ctx, createCircleSubmissionService(ctx));
 }

@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@/db/schema.ts';
+import { asDynamic } from '../dynamic-db.ts';
+import type { ResourceModel } from '../resource-model.ts';
+
+/** The columns a workflow table keeps beside the record's fields (table kit, workflow option). */
+export type WorkflowInternals = {
+  /** The staff member who last edited the content; null when its outside author wrote it last. */
+  edited_by: number | null;
+  /** JSON of the published version while a change to it (REQUEST) is reviewed. */
+  live_snapshot: string | null;
+};
+
+/** SQL of the workflow beyond the engine's generic repository. Pass a transaction to take part in it. */
+export function createWorkflowRepository(model: ResourceModel, database: Kysely<Database>) {
+  const db = asDynamic(database);
+  const t = model.table;
+  return {
+    async internals(id: number): Promise<WorkflowInternals | undefined> {
+      const row = await db.selectFrom(t).select(['edited_by', 'live_snapshot']).where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        edited_by: row.edited_by === null || row.edited_by === undefined ? null : Number(row.edited_by),
+        live_snapshot: (row.live_snapshot as string | null) ?? null,
+      };
+    },
+
+    /**
+     * The Scheduler's publication: only an approved (or change-requested) record not yet live, whose
+     * time has come, and only once, whichever node gets there first.
+     */
+    async publishDue(id: number, now: string): Promise<Record<string, unknown> | undefined> {
+      return db
+        .updateTable(t)
+        .set({ published_at: now, updated_at: now, updated_by: null, version: sql`version + 1` })
+        .where('id', '=', id)
+        .where('status', 'in', ['APPROVED', 'REQUEST'])
+        .where('published_at', 'is', null)
+        .where('scheduled_at', '<=', now)
+        .returning(model.columns.map((c) => `${t}.${c}`))
+        .executeTakeFirst();
+    },
+  };
+}

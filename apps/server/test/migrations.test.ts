@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { migrateDownAll, migrateToLatest } from '@/db/migrate.ts';
+import { sql, type Kysely } from 'kysely';
+import { migrateDownAll, migrateTo, migrateToLatest } from '@/db/migrate.ts';
+import { matchExpression } from '@/resources/full-text-search.ts';
 import { DIALECTS, freshDatabase } from './test-app.ts';
 
 async function tableNames(db: Awaited<ReturnType<typeof freshDatabase>>['db']): Promise<string[]> {
@@ -34,6 +35,102 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         expect(fk.rows[0]?.foreign_keys).toBe(1);
         const wal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(fresh.db.kysely);
         expect(wal.rows[0]?.journal_mode).toBe('wal');
+      }
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS)('the people migration on %s', (dialect) => {
+  it('indexes and counts the staff and clients already there, and forgets them going down', async () => {
+    const fresh = await freshDatabase(dialect);
+    // The schema of an earlier migration than the app's types describe.
+    const db = fresh.db.kysely as Kysely<any>;
+    const record = (deleted: boolean) => ({
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      deleted_at: deleted ? '2026-11-02T00:00:00.000Z' : null,
+    });
+    const counts = async (tbl: string) =>
+      (
+        await db
+          .selectFrom('resource_counts')
+          .select(['dim', 'val', 'live'])
+          .where('tbl', '=', tbl)
+          .where('live', '>', 0)
+          .orderBy('dim')
+          .orderBy('val')
+          .execute()
+      ).map((r) => `${r.dim}=${r.val}:${r.live}`);
+    const found = async (table: string, word: string) => {
+      const match = matchExpression(dialect, [word]);
+      const rows =
+        dialect === 'sqlite'
+          ? await sql<{
+              id: number;
+            }>`select rowid as id from ${sql.table(`${table}_fts`)} where ${sql.table(`${table}_fts`)} match ${match}`.execute(db)
+          : await sql<{
+              id: number;
+            }>`select id from ${sql.table(table)} where search_vector @@ to_tsquery('simple', ${match})`.execute(db);
+      return rows.rows.map((r) => Number(r.id)).sort();
+    };
+    try {
+      await migrateTo(db, dialect, '20261122T030000-master-data');
+      await db
+        .insertInto('staff_users')
+        .values([
+          { fullname: 'Budi Santoso', email: 'budi@example.com', phone: '+62 812-3456', role: 'admin', ...record(false) },
+          { fullname: 'Siti Rahma', email: 'siti@example.co.id', phone: null, role: 'writter', ...record(false) },
+          { fullname: 'Gone', email: 'gone@example.com', phone: '0812 999', role: 'admin', ...record(true) },
+        ])
+        .execute();
+      // Every row names the same columns: SQLite has no `default` in a multi-row insert.
+      const client = {
+        phone: null,
+        verified_at: null,
+        status: 'ACTIVE',
+        plan_code: null,
+        registered_at: '2026-11-01T00:00:00.000Z',
+      };
+      await db
+        .insertInto('clients')
+        .values([
+          {
+            ...client,
+            ...record(false),
+            fullname: 'Ani',
+            email: 'ani@example.id',
+            phone: '0813 777',
+            verified_at: '2026-11-01T00:00:00.000Z',
+            plan_code: 'PRO',
+          },
+          { ...client, ...record(false), fullname: 'Dewi', email: 'dewi@example.id', status: 'SUSPENDED' },
+          { ...client, ...record(true), fullname: 'Old', email: 'old@example.id', plan_code: 'PRO' },
+        ])
+        .execute();
+
+      for (const round of ['first', 'again']) {
+        await migrateToLatest(db, dialect);
+        expect(await counts('staff_users'), round).toEqual(['=:2', 'role=admin:1', 'role=writter:1', 'status=ACTIVE:2']);
+        expect(await counts('clients'), round).toEqual([
+          '=:2',
+          'plan_code=:1',
+          'plan_code=PRO:1',
+          'status=ACTIVE:1',
+          'status=SUSPENDED:1',
+          'verified=0:1',
+          'verified=1:1',
+        ]);
+        // Phones in the three spellings; trashed rows are indexed too (lists filter them out).
+        expect(await found('staff_users', '62812'), round).toEqual([1]);
+        expect(await found('staff_users', '0812'), round).toEqual([1, 3]);
+        expect(await found('staff_users', 'siti'), round).toEqual([2]);
+        expect(await found('clients', '813'), round).toEqual([1]);
+        await migrateTo(db, dialect, '20261122T030000-master-data');
+        expect(await counts('staff_users'), round).toEqual([]);
+        expect(await counts('clients'), round).toEqual([]);
       }
     } finally {
       await fresh.db.close();

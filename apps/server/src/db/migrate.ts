@@ -42,6 +42,12 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
   check(await new Migrator({ db, provider: new StaticProvider(dialect) }).migrateToLatest());
 }
 
+/** Migrate up or down to the named migration (used by the migration tests, to hold data from before one). */
+export async function migrateTo(db: Kysely<any>, dialect: Dialect, name: string): Promise<void> {
+  if (!(name in MIGRATIONS)) throw new Error(`No migration named ${name}`);
+  check(await new Migrator({ db, provider: new StaticProvider(dialect) }).migrateTo(name));
+}
+
 /** Undo every migration (used by the migration tests). */
 export async function migrateDownAll(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });

@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { contributorResource } from '@rc/contract/resources/contributor.resource';
+import type { subAccountResource } from '@rc/contract/resources/sub-account.resource';
+import type { ResourceRow } from './resource-row.ts';
 
 /** Row types of migration 20261122T050000-circle. Booleans are 0/1 integers; timestamps ISO text. */
 type RecordColumns = {
@@ -11,30 +14,10 @@ type RecordColumns = {
   version: Generated<number>;
 };
 
-export type ContributorTable = RecordColumns & {
-  fullname: string;
-  email: string;
-  phone: string | null;
-  thumbnail: string | null;
-  short_bio: string | null;
-  instagram: string | null;
-  linkedin: string | null;
-  twitter: string | null;
-  link_others: string | null;
-  is_verified: number;
-  /** ACTIVE or SUSPENDED. */
-  status: string;
-};
+/** Derived from the contract definitions: every field is editable, so nothing is added. */
+export type ContributorTable = ResourceRow<typeof contributorResource>;
 
-export type SubAccountContributorTable = RecordColumns & {
-  contributor_id: number;
-  fullname: string;
-  email: string;
-  phone: string | null;
-  thumbnail: string | null;
-  short_bio: string | null;
-  status: string;
-};
+export type SubAccountContributorTable = ResourceRow<typeof subAccountResource>;
 
 export type CircleResearchTable = RecordColumns & {
   /** One of CONTENT_STATUSES. */

@@ -1,96 +1,39 @@
 import type { Generated } from 'kysely';
+import type { accountWallResource } from '@rc/contract/resources/account-wall.resource';
+import type { adBannerResource } from '@rc/contract/resources/ad-banner.resource';
+import type { categoryResource } from '@rc/contract/resources/category.resource';
+import type { circleDisclosureResource } from '@rc/contract/resources/circle-disclosure.resource';
+import type { legalInformationResource } from '@rc/contract/resources/legal-information.resource';
+import type { masterTagResource } from '@rc/contract/resources/master-tag.resource';
+import type { subscriptionResource } from '@rc/contract/resources/subscription.resource';
+import type { textSliderResource } from '@rc/contract/resources/text-slider.resource';
+import type { ResourceRow } from './resource-row.ts';
 
 /**
- * Row types of the master-data tables (migration 20261122T030000). The resource engine reads and
- * writes them generically from their contract definitions; these types serve typed code such as
- * the demo seed. Booleans are 0/1 integers; string lists are JSON text.
+ * Row types of the master-data tables (migration 20261122T030000), derived from their contract
+ * definitions. The resource engine reads and writes them generically; these types serve typed
+ * code such as the demo seed. Only what a definition cannot say is written here: the column type
+ * of each read-only field, and slugs, which the engine fills in when left empty (never null).
  */
-type RecordColumns = {
-  id: Generated<number>;
-  created_at: string;
-  updated_at: string;
-  created_by: number | null;
-  updated_by: number | null;
-  deleted_at: string | null;
-  version: Generated<number>;
-};
+export type ResearchCategoryTable = ResourceRow<typeof categoryResource, { slug: string }>;
 
-export type ResearchCategoryTable = RecordColumns & {
-  article_category_name: string;
-  slug: string;
-  description: string | null;
-  icon: string | null;
-  sort_order: number;
-  active: number;
-};
+export type MasterTagTable = ResourceRow<typeof masterTagResource, { slug: string }>;
 
-export type MasterTagTable = RecordColumns & { name: string; slug: string; applies_to: string };
+export type SubscriptionPlanTable = ResourceRow<typeof subscriptionResource>;
 
-export type SubscriptionPlanTable = RecordColumns & {
-  name: string;
-  code: string;
-  description: string | null;
-  price: number;
-  promo_price: number | null;
-  duration_days: number;
-  is_trial: number;
-  features: string;
-  modules: string;
-  active: number;
-  sort_order: number;
-};
+/** sort_order: kept by the engine's reorder call. */
+export type TextSliderTable = ResourceRow<typeof textSliderResource, { sort_order: number }>;
 
-export type TextSliderTable = RecordColumns & {
-  text: string;
-  link_url: string | null;
-  sort_order: number;
-  start_at: string | null;
-  end_at: string | null;
-  active: number;
-};
+/** impressions, clicks: counted by the public site; the columns default to 0. */
+export type AdBannerTable = ResourceRow<typeof adBannerResource, { impressions: Generated<number>; clicks: Generated<number> }>;
 
-export type AdBannerTable = RecordColumns & {
-  title: string;
-  placement: string;
-  desktop_image: string;
-  mobile_image: string | null;
-  target_url: string;
-  open_in_new_tab: number;
-  start_at: string;
-  end_at: string | null;
-  active: number;
-  priority: number;
-  impressions: Generated<number>;
-  clicks: Generated<number>;
-};
+/** content_area: the settings key, one record per area. */
+export type AccountWallTable = ResourceRow<typeof accountWallResource, { content_area: string }>;
 
-export type AccountWallTable = RecordColumns & {
-  content_area: string;
-  enabled: number;
-  free_reads: number;
-  title: string;
-  body: string;
-  cta_label: string;
-  cta_url: string;
-};
+/** version_number and is_current (0/1): kept by the engine's versioning. */
+export type CircleDisclosureTable = ResourceRow<typeof circleDisclosureResource, { version_number: number; is_current: number }>;
 
-export type CircleDisclosureTable = RecordColumns & {
-  content: string;
-  effective_from: string;
-  change_note: string | null;
-  version_number: number;
-  is_current: number;
-};
-
-export type LegalDocumentTable = RecordColumns & {
-  document_type: string;
-  title: string;
-  content: string;
-  effective_from: string;
-  change_note: string | null;
-  version_number: number;
-  is_current: number;
-};
+export type LegalDocumentTable = ResourceRow<typeof legalInformationResource, { version_number: number; is_current: number }>;
 
 /** Live-row counts of resource lists, kept by triggers: dim '' is the whole table. */
 export type ResourceCountTable = { tbl: string; dim: string; val: string; live: number };

@@ -1,0 +1,77 @@
+import { sql, type QueryExecutorProvider } from 'kysely';
+import type { Db } from './database.ts';
+
+/**
+ * What the database really has for one resource table, read from its catalog: the columns, the
+ * full-text index and the counter triggers. The two dialects keep these very differently; this
+ * is the common shape the storage check compares with a definition.
+ */
+export type TableStorage = {
+  /** Column name → declared type, lower case (SQLite: as written; PostgreSQL: data_type). */
+  columns: ReadonlyMap<string, string>;
+  search:
+    | { kind: 'fts5'; columns: ReadonlySet<string> }
+    | { kind: 'tsvector'; expression: string; ginIndexed: boolean }
+    | { kind: 'none' };
+  /**
+   * The names the `<table>_count_insert` trigger counts: the quoted names in its SQL (SQLite) or
+   * its arguments (PostgreSQL); null when the table has no such trigger.
+   */
+  counted: ReadonlySet<string> | null;
+};
+
+/** null when the table does not exist. */
+export function readTableStorage(db: Db, table: string): Promise<TableStorage | null> {
+  return db.dialect === 'sqlite' ? readSqlite(db.kysely, table) : readPostgres(db.kysely, table);
+}
+
+/** Catalog queries are raw SQL: any connection will do. */
+type AnyDb = QueryExecutorProvider;
+
+async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null> {
+  const master = async (type: string, name: string) =>
+    (await sql<{ sql: string }>`select sql from sqlite_master where type = ${type} and name = ${name}`.execute(db)).rows[0];
+  if (!(await master('table', table))) return null;
+  // table_xinfo, not table_info: generated columns (clients.verified) are hidden from the latter.
+  const columns = await sql<{ name: string; type: string; hidden: number }>`
+    select name, type, hidden from pragma_table_xinfo(${table})`.execute(db);
+  const fts = `${table}_fts`;
+  const ftsColumns = (await master('table', fts))
+    ? (await sql<{ name: string }>`select name from pragma_table_info(${fts})`.execute(db)).rows.map((r) => r.name)
+    : null;
+  const trigger = await master('trigger', `${table}_count_insert`);
+  return {
+    // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
+    columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
+    search: ftsColumns ? { kind: 'fts5', columns: new Set(ftsColumns) } : { kind: 'none' },
+    counted: trigger ? new Set([...trigger.sql.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!).filter(Boolean)) : null,
+  };
+}
+
+async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | null> {
+  const columns = await sql<{ column_name: string; data_type: string; generation_expression: string | null }>`
+    select column_name, data_type, generation_expression from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}
+    order by ordinal_position`.execute(db);
+  if (columns.rows.length === 0) return null;
+  const indexes = await sql<{ indexdef: string }>`
+    select indexdef from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(db);
+  const trigger = await sql<{ tgargs: Buffer }>`
+    select t.tgargs from pg_trigger t
+    join pg_class c on c.oid = t.tgrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relname = ${table} and t.tgname = ${`${table}_count_insert`}`.execute(db);
+  const vector = columns.rows.find((c) => c.column_name === 'search_vector');
+  return {
+    columns: new Map(columns.rows.filter((c) => c !== vector).map((c) => [c.column_name, c.data_type.toLowerCase()])),
+    search: vector
+      ? {
+          kind: 'tsvector',
+          expression: vector.generation_expression ?? '',
+          ginIndexed: indexes.rows.some((i) => /using gin \(search_vector\)/i.test(i.indexdef)),
+        }
+      : { kind: 'none' },
+    // tgargs: the trigger's arguments, each ended by a NUL byte.
+    counted: trigger.rows[0] ? new Set(trigger.rows[0].tgargs.toString('utf8').split('\0').filter(Boolean)) : null,
+  };
+}

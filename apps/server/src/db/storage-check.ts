@@ -1,0 +1,99 @@
+import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
+import { compileResource, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
+import type { Db } from './database.ts';
+import { readTableStorage, type TableStorage } from './storage-catalog.ts';
+
+/**
+ * Does the database hold what each resource's definition says? A field is declared in the
+ * contract but its column is made by a migration; the engine trusts both to agree and fails
+ * only when a call touches the missing piece. This check compares them up front, per binding:
+ *
+ * - a column for every field and record field, of a type that holds the field's storage;
+ * - every searched field in the full-text index;
+ * - every filter the engine answers from `resource_counts` really counted by the table's triggers.
+ *
+ * It returns the problems (empty: all agree), each naming the resource, the table and the field.
+ */
+export type StorageProblem = { resource: string; table: string; field?: string; message: string };
+
+/** Column types that hold a storage (SQLite: as declared; PostgreSQL: information_schema's data_type). */
+const COLUMN_TYPES: Record<Storage, readonly string[]> = {
+  integer: ['integer', 'bigint'],
+  boolean: ['integer', 'bigint'],
+  text: ['text'],
+  'string-list': ['text'],
+};
+
+export async function checkStorage(db: Db, bindings: readonly ResourceBinding[]): Promise<StorageProblem[]> {
+  const problems: StorageProblem[] = [];
+  for (const binding of bindings) {
+    problems.push(...storageProblems(binding, await readTableStorage(db, binding.table)));
+  }
+  return problems;
+}
+
+/** The problems of one binding against what its table has (null: no table). */
+export function storageProblems(binding: ResourceBinding, storage: TableStorage | null): StorageProblem[] {
+  const model = compileResource(binding);
+  const { table } = binding;
+  const resource = model.def.name;
+  const problems: StorageProblem[] = [];
+  const report = (field: string | undefined, what: string, fix = 'add a migration') =>
+    problems.push({ resource, table, field, message: `${resource}: ${table} ${what} — ${fix}` });
+
+  if (!storage) {
+    report(undefined, 'does not exist');
+    return problems;
+  }
+
+  for (const name of [...SYSTEM_FIELDS, ...model.fields.map((f) => f.name)]) {
+    const storageOf = storageOfColumn(model, name);
+    const type = storage.columns.get(name);
+    if (type === undefined) report(name, `has no column for field '${name}'`);
+    else if (!COLUMN_TYPES[storageOf].includes(type)) {
+      report(name, `column '${name}' is ${type}, but field '${name}' is stored as ${storageOf}`);
+    }
+  }
+
+  const search = storage.search;
+  if (model.search.length > 0 && search.kind === 'none') {
+    report(undefined, `has no full-text index (searched: ${model.search.join(', ')})`);
+  }
+  if (model.search.length > 0 && search.kind === 'tsvector' && !search.ginIndexed) {
+    report(undefined, 'has no GIN index on search_vector');
+  }
+  if (search.kind !== 'none') {
+    const index = search.kind === 'fts5' ? `${table}_fts` : 'search_vector';
+    const indexed = search.kind === 'fts5' ? search.columns : identifiers(search.expression);
+    for (const field of model.search) {
+      if (!indexed.has(field)) report(field, `does not index searched field '${field}' (${index})`);
+    }
+  }
+
+  if (model.counted && !storage.counted) {
+    report(
+      undefined,
+      `has no counter triggers (${table}_count_insert)`,
+      'add a migration, or declare `counted: false` in the binding',
+    );
+  }
+  for (const field of model.counted ?? []) {
+    if (!storage.counted || storage.counted.has(field)) continue;
+    const declared = binding.counted !== undefined;
+    report(
+      field,
+      `does not count filter '${field}' (${declared ? 'declared in `counted`' : 'a select or boolean filter, counted by default'})`,
+      `add a migration, or declare \`counted\` in the binding without '${field}'`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The column names a PostgreSQL expression mentions (as pg_get_expr prints it): string literals,
+ * type casts (`''::text` would otherwise name a column `text`) and function names left out.
+ */
+function identifiers(expression: string): Set<string> {
+  const bare = expression.replace(/'(?:[^']|'')*'/g, ' ').replace(/::\s*[a-z_][a-z0-9_]*/gi, ' ');
+  return new Set([...bare.matchAll(/"([^"]+)"|\b([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)].map((m) => m[1] ?? m[2]!.toLowerCase()));
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { AnyResourceDefinition, FilterDef } from '@rc/contract/resources/resource';
+import type { Db } from '@/db/database.ts';
+import { migrateToLatest } from '@/db/migrate.ts';
+import { checkStorage, type StorageProblem } from '@/db/storage-check.ts';
+import { PEOPLE_BINDINGS } from '@/modules/people/people.routes.ts';
+import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
+import type { ResourceBinding } from '@/resources/resource-model.ts';
+import { DIALECTS, freshDatabase } from '../test-app.ts';
+
+/** Every binding the server mounts (the two lists are about to become one registry). */
+const BINDINGS: readonly ResourceBinding[] = [...RESOURCE_BINDINGS, ...PEOPLE_BINDINGS];
+
+/** A mounted binding with its definition changed, as a definition ahead of its migration would be. */
+function variant(
+  name: string,
+  change: (def: AnyResourceDefinition) => Partial<AnyResourceDefinition>,
+  binding: Partial<ResourceBinding> = {},
+): ResourceBinding {
+  const mounted = BINDINGS.find((b) => b.definition.name === name)!;
+  return { ...mounted, ...binding, definition: { ...mounted.definition, ...change(mounted.definition) } };
+}
+
+/** Thrown to roll a transaction back, carrying what was found inside it. */
+class Rollback extends Error {
+  constructor(readonly problems: StorageProblem[][]) {
+    super('rollback');
+  }
+}
+
+const withFilter = (def: AnyResourceDefinition, filter: FilterDef<string>) => ({
+  list: { ...def.list, filters: [...def.list.filters, filter] },
+});
+
+describe.each(DIALECTS)('resource storage on %s', (dialect) => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: Db;
+  const messages = async (binding: ResourceBinding) => (await checkStorage(db, [binding])).map((p) => p.message);
+
+  beforeAll(async () => {
+    fresh = await freshDatabase(dialect);
+    db = fresh.db;
+    await migrateToLatest(db.kysely, db.dialect);
+  });
+
+  afterAll(async () => {
+    await db.close();
+    await fresh.drop();
+  });
+
+  it.each(BINDINGS.map((b) => [b.definition.name, b] as const))(
+    '%s: the table has every field, searched field and counted filter of the definition',
+    async (_name, binding) => {
+      expect(await messages(binding)).toEqual([]);
+    },
+  );
+
+  it('reports a definition field without a column, naming the resource, the table and the field', async () => {
+    const withColour = variant('category', (def) => ({
+      fields: { ...def.fields, colour: { label: 'Colour', widget: 'color' } },
+    }));
+    expect(await checkStorage(db, [withColour])).toEqual([
+      {
+        resource: 'category',
+        table: 'research_categories',
+        field: 'colour',
+        message: "category: research_categories has no column for field 'colour' — add a migration",
+      },
+    ]);
+  });
+
+  it('reports a column whose type does not hold the field', async () => {
+    const textOrder = variant('category', (def) => ({
+      fields: { ...def.fields, sort_order: { label: 'Sort order', widget: 'text' } },
+    }));
+    expect(await messages(textOrder)).toEqual([
+      "category: research_categories column 'sort_order' is integer, but field 'sort_order' is stored as text — add a migration",
+    ]);
+  });
+
+  it('reports a table that does not exist', async () => {
+    expect(await messages(variant('master-tag', () => ({}), { table: 'master_tag' }))).toEqual([
+      'master-tag: master_tag does not exist — add a migration',
+    ]);
+  });
+
+  it('reports a searched field missing from the full-text index, and only that one', async () => {
+    // text_sliders searches a column named `text`: PostgreSQL's `''::text` casts must not count as it.
+    const alsoLink = variant('text-slider', (def) => ({ list: { ...def.list, search: ['text', 'link_url'] } }));
+    const problems = await checkStorage(db, [alsoLink]);
+    expect(problems.map((p) => [p.table, p.field])).toEqual([['text_sliders', 'link_url']]);
+    expect(problems[0]!.message).toMatch(/^text-slider: text_sliders .*searched field 'link_url'.* — add a migration$/);
+  });
+
+  it('reports a select filter the triggers do not count, unless the binding declares it uncounted', async () => {
+    const byType = variant('circle-research', (def) => withFilter(def, { field: 'content_type', type: 'select' }));
+    expect(await messages(byType)).toEqual([
+      "circle-research: circle_research does not count filter 'content_type' (a select or boolean filter, counted by default) — add a migration, or declare `counted` in the binding without 'content_type'",
+    ]);
+    expect(await messages({ ...byType, counted: ['status'] })).toEqual([]);
+    expect(await messages({ ...byType, counted: false })).toEqual([]);
+  });
+
+  it('reports a declared counted column the triggers do not count', async () => {
+    const byCode = variant('subscription', () => ({}), { counted: ['active', 'code'] });
+    expect(await messages(byCode)).toEqual([
+      "subscription: subscription_plans does not count filter 'code' (declared in `counted`) — add a migration, or declare `counted` in the binding without 'code'",
+    ]);
+  });
+
+  it('reports a table without counter triggers, unless the binding declares it uncounted', async () => {
+    const tags = variant('master-tag', () => ({}));
+    const found = await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        const on = dialect === 'postgres' ? ' on master_tags' : '';
+        await sql.raw(`drop trigger master_tags_count_insert${on}`).execute(trx);
+        const inTrx = { ...db, kysely: trx };
+        const problems = [await checkStorage(inTrx, [tags]), await checkStorage(inTrx, [{ ...tags, counted: false }])];
+        // Undo the drop: the other tests share this database.
+        throw new Rollback(problems);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.problems;
+        throw e;
+      });
+    expect(found.map((problems) => problems.map((p) => p.message))).toEqual([
+      [
+        'master-tag: master_tags has no counter triggers (master_tags_count_insert) — add a migration, or declare `counted: false` in the binding',
+      ],
+      [],
+    ]);
+    expect(await messages(tags)).toEqual([]);
+  });
+});

@@ -4,8 +4,8 @@ import { internalUserResource } from '@rc/contract/resources/internal-user.resou
 import type { AppContext } from '@/context.ts';
 import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';
 import { registerClientRoutes } from '@/modules/clients/client.routes.ts';
-import { internalUserHooks } from '@/modules/internal-users/internal-user.resource-hooks.ts';
-import { registerInternalUserRoutes } from '@/modules/internal-users/internal-user.routes.ts';
+import { internalUserHooks } from '@/modules/staff/internal-user.resource-hooks.ts';
+import { registerInternalUserRoutes } from '@/modules/staff/internal-user.routes.ts';
 import { registerUserPermissionRoutes } from '@/modules/permissions/user-permission.routes.ts';
 import type { ResourceBinding } from '@/resources/resource-model.ts';
 import { registerResources } from '@/resources/resource-registry.ts';

@@ -25,6 +25,20 @@ export function createStaffUserRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+    /** A sign-in is not an edit of the record: no version bump. */
+    recordLogin(id: number, at: string): Promise<StaffUserRow> {
+      return db.updateTable('staff_users').set({ last_login: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+    /** Invited → active, once; false when the account was not (or no longer) invited. */
+    async activateInvited(id: number): Promise<boolean> {
+      const activated = await db
+        .updateTable('staff_users')
+        .set({ status: 'ACTIVE' })
+        .where('id', '=', id)
+        .where('status', '=', 'INVITED')
+        .executeTakeFirst();
+      return Number(activated.numUpdatedRows) === 1;
+    },
     async count(): Promise<number> {
       const row = await db
         .selectFrom('staff_users')

@@ -18,6 +18,31 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // route → service → repository: Kysely query builders are called in repositories only.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      '**/db/**',
+      '**/*.seed.ts',
+      '**/*.demo-seed.ts',
+      '**/seed/**',
+      '**/cli/**',
+      // Circle is being moved onto the engine's workflow; its queries move with it
+      'apps/server/src/modules/circle/circle-research.resource-hooks.ts',
+      'apps/server/src/modules/circle/circle-submitter.ts',
+      'apps/server/src/modules/circle/contributor-api-key.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'SQL belongs in a *.repository.ts (route → service → repository).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

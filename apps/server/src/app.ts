@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '@rc/contract/api';
+import { clientResource } from '@rc/contract/resources/client.resource';
+import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import { openDatabase, type Db } from './db/database.ts';
@@ -22,7 +24,9 @@ import { createMailer } from './mail/mailer.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerResources } from './resources/resource-registry.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { registerClientRoutes } from './modules/clients/client.routes.ts';
+import { registerUserPermissionRoutes } from './modules/permissions/user-permission.routes.ts';
+import { registerInternalUserRoutes } from './modules/staff/internal-user.routes.ts';
 import { registerCircleRoutes } from './modules/circle/circle.routes.ts';
 
 export type BuildOptions = {
@@ -127,9 +131,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   );
   registerAuthRoutes(app, ctx, sessions);
   registerProfileRoutes(app, ctx);
-  await registerResources(app, ctx);
+  const models = await registerResources(app, ctx);
   registerAnalyticsRoutes(app, ctx);
-  await registerPeopleRoutes(app, ctx);
+  // People: the engine serves the lists and editors of staff and clients; these are the calls it does not make.
+  registerInternalUserRoutes(app, ctx, models.of(internalUserResource));
+  registerClientRoutes(app, ctx, models.of(clientResource));
+  registerUserPermissionRoutes(app, ctx);
   registerCircleRoutes(app, ctx);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config);

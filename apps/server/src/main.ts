@@ -4,7 +4,7 @@ import { ensureFirstOwner } from './seed/first-start.ts';
 import { seedAnalyticsDemo } from './modules/analytics/analytics-demo.seed.ts';
 import { seedMasterDataDemo } from './modules/master-data/master-data.demo-seed.ts';
 import { seedCircleDemo } from './modules/circle/circle-demo.seed.ts';
-import { seedPeopleDemo } from './modules/people/people-demo.seed.ts';
+import { seedPeopleDemo } from './seed/people-demo.seed.ts';
 
 async function main(): Promise<void> {
   let config;

@@ -4,9 +4,11 @@ import type { AppContext } from '@/context.ts';
 import { addMs, iso } from '@/context.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { AppError, badRequest, tooManyRequests, unauthenticated } from '@/http/errors.ts';
+import { createStaffTokenRepository } from '@/modules/staff/staff-token.repository.ts';
 import { createStaffUserRepository, toProfile } from '@/modules/staff/staff-user.repository.ts';
 import { createLoginThrottle, normaliseEmail } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { createSessionRepository } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -40,12 +42,7 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       const token = await sessions.create(user.id, meta.ip, meta.userAgent);
       const now = iso(ctx.clock.now());
       const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('staff_users')
-          .set({ last_login: now })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await createStaffUserRepository(trx).recordLogin(user.id, now);
         await writeAudit(trx, {
           actorId: user.id,
           action: 'login',
@@ -63,27 +60,21 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       const user = await users().findByEmail(normaliseEmail(email));
       if (!user || user.status !== 'ACTIVE') return;
       const now = ctx.clock.now();
-      const recent = await ctx.db.kysely
-        .selectFrom('password_tokens')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
-        .where('purpose', '=', 'reset')
-        .where('created_at', '>', iso(addMs(now, -15 * 60 * 1000)))
-        .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= MAX_RESET_MAILS) return;
+      const recent = await createStaffTokenRepository(ctx.db.kysely).countSince(
+        user.id,
+        'reset',
+        iso(addMs(now, -15 * 60 * 1000)),
+      );
+      if (recent >= MAX_RESET_MAILS) return;
       const { token, hash } = newToken();
       await ctx.db.kysely.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('password_tokens')
-          .values({
-            token_hash: hash,
-            user_id: user.id,
-            purpose: 'reset',
-            created_at: iso(now),
-            expires_at: iso(addMs(now, RESET_TOKEN_TTL_MS)),
-            used_at: null,
-          })
-          .execute();
+        await createStaffTokenRepository(trx).insert({
+          hash,
+          userId: user.id,
+          purpose: 'reset',
+          createdAt: iso(now),
+          expiresAt: iso(addMs(now, RESET_TOKEN_TTL_MS)),
+        });
         await writeAudit(trx, {
           actorId: user.id,
           action: 'password_reset_requested',
@@ -107,36 +98,19 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       const tokenHash = hashToken(body.token);
       const passwordHash = await hashPassword(body.password);
       await ctx.db.kysely.transaction().execute(async (trx) => {
-        const token = await trx.selectFrom('password_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+        const tokens = createStaffTokenRepository(trx);
+        const staff = createStaffUserRepository(trx);
+        const token = await tokens.findByHash(tokenHash);
         if (!token || token.used_at || token.expires_at <= now) {
           throw badRequest(
             'This link is invalid, already used or expired. Ask for a new reset link from the sign-in page, or for a new invite from whoever invited you.',
           );
         }
-        const claimed = await trx
-          .updateTable('password_tokens')
-          .set({ used_at: now })
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw badRequest('This reset link has already been used.');
-        await trx
-          .updateTable('staff_users')
-          .set((eb) => ({ password_hash: passwordHash, updated_at: now, version: eb('version', '+', 1) }))
-          .where('id', '=', token.user_id)
-          .execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', token.user_id).execute();
+        if (!(await tokens.claim(tokenHash, now))) throw badRequest('This reset link has already been used.');
+        await staff.update(token.user_id, { password_hash: passwordHash, updated_at: now });
+        await createSessionRepository(trx).deleteForUser(token.user_id);
         // An invite link activates the account it was sent for (issue 6).
-        let accepted = false;
-        if (token.purpose === 'invite') {
-          const activated = await trx
-            .updateTable('staff_users')
-            .set({ status: 'ACTIVE' })
-            .where('id', '=', token.user_id)
-            .where('status', '=', 'INVITED')
-            .executeTakeFirst();
-          accepted = Number(activated.numUpdatedRows) === 1;
-        }
+        const accepted = token.purpose === 'invite' && (await staff.activateInvited(token.user_id));
         await writeAudit(trx, {
           actorId: token.user_id,
           action: accepted ? 'invite_accepted' : 'password_reset',

@@ -43,6 +43,17 @@ export function createSessionRepository(db: Kysely<Database>) {
       const rows = await queries.run<SessionWithUser>(asDynamic(db), 'session-with-user', build, [idHash]);
       return rows[0];
     },
+    /** Sessions of the user still alive at `now`: not expired and used after `idleSince`. */
+    async countActive(userId: number, now: string, idleSince: string): Promise<number> {
+      const row = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .where('last_seen_at', '>', idleSince)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     touch(idHash: string, at: string) {
       return db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', idHash).execute();
     },

@@ -2,6 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/db/database.ts';
 import type { Clock } from '@/context.ts';
+import { createMailOutboxRepository } from './mail-outbox.repository.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
@@ -14,21 +15,10 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
   // nodemailer is loaded only when SMTP is configured: a laptop set-up never pays for it.
   let transport: Promise<Transporter> | undefined;
   const getTransport = () => (transport ??= import('nodemailer').then((m) => m.default.createTransport(opts.smtpUrl!)));
+  const outbox = () => createMailOutboxRepository(opts.db.kysely);
   return {
     async send(message) {
-      const created = await opts.db.kysely
-        .insertInto('mail_outbox')
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          created_at: opts.clock.now().toISOString(),
-          sent_at: null,
-          error: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await outbox().insert(message, opts.clock.now().toISOString());
       if (!opts.smtpUrl) {
         opts.log.info(
           { mailTo: message.to, subject: message.subject },
@@ -38,18 +28,10 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
       }
       try {
         await (await getTransport()).sendMail({ from: opts.from, ...message });
-        await opts.db.kysely
-          .updateTable('mail_outbox')
-          .set({ sent_at: opts.clock.now().toISOString() })
-          .where('id', '=', created.id)
-          .execute();
+        await outbox().markSent(id, opts.clock.now().toISOString());
       } catch (err) {
         opts.log.error({ err, mailTo: message.to }, 'mail could not be sent');
-        await opts.db.kysely
-          .updateTable('mail_outbox')
-          .set({ error: err instanceof Error ? err.message.slice(0, 500) : 'send failed' })
-          .where('id', '=', created.id)
-          .execute();
+        await outbox().markFailed(id, err instanceof Error ? err.message.slice(0, 500) : 'send failed');
       }
     },
   };

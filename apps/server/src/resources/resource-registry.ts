@@ -4,22 +4,28 @@ import { adBannerResource } from '@rc/contract/resources/ad-banner.resource';
 import { categoryResource } from '@rc/contract/resources/category.resource';
 import { circleResearchResource } from '@rc/contract/resources/circle-research.resource';
 import { circleDisclosureResource } from '@rc/contract/resources/circle-disclosure.resource';
+import { clientResource } from '@rc/contract/resources/client.resource';
 import { contributorResource } from '@rc/contract/resources/contributor.resource';
+import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import { legalInformationResource } from '@rc/contract/resources/legal-information.resource';
 import { masterTagResource } from '@rc/contract/resources/master-tag.resource';
+import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { RESOURCES } from '@rc/contract/resources/resource-registry';
 import { subAccountResource } from '@rc/contract/resources/sub-account.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import { textSliderResource } from '@rc/contract/resources/text-slider.resource';
 import type { AppContext } from '@/context.ts';
 import { circleResearchHooks } from '@/modules/circle/circle-research.resource-hooks.ts';
+import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';
 import { subAccountHooks } from '@/modules/contributors/sub-account.resource-hooks.ts';
+import { internalUserHooks } from '@/modules/staff/internal-user.resource-hooks.ts';
 import { subscriptionHooks } from '@/modules/subscription/subscription.resource-hooks.ts';
 import { compileResource, type ResourceBinding, type ResourceModel } from './resource-model.ts';
 import { ensureSettingsRecords } from './resource-settings.ts';
 import { mountResource } from './resource.routes.ts';
 import { registerWorkflowJobs } from './workflow/workflow-jobs.ts';
 
-/** Each contract resource with its table and the hooks its area binds. */
+/** Each contract resource with its table and the hooks its area binds: every resource once, checked at start. */
 export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   { definition: categoryResource, table: 'research_categories' },
   { definition: masterTagResource, table: 'master_tags' },
@@ -32,19 +38,53 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   { definition: contributorResource, table: 'contributors' },
   { definition: subAccountResource, table: 'sub_account_contributors', hooks: subAccountHooks },
   { definition: circleResearchResource, table: 'circle_research', hooks: circleResearchHooks },
+  { definition: internalUserResource, table: 'staff_users', hooks: internalUserHooks },
+  { definition: clientResource, table: 'clients', hooks: clientHooks },
 ];
 
-/** Compile, prepare and mount resources (all of them by default; tests mount variants). */
-export async function registerResources(
-  app: FastifyInstance,
-  ctx: AppContext,
-  bindings: readonly ResourceBinding[] = RESOURCE_BINDINGS,
-): Promise<ResourceModel[]> {
-  const models = bindings.map(compileResource);
-  for (const model of models) {
+/**
+ * Refuse to start when the bindings and the contract's resources disagree: a resource the console
+ * shows but the server does not mount, a binding of a definition the contract does not list, or a
+ * resource bound twice (its routes would collide). The message names every such resource.
+ */
+export function assertBindingsMatchContract(
+  bindings: readonly ResourceBinding[],
+  resources: readonly AnyResourceDefinition[] = RESOURCES,
+): void {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const { definition } of bindings) {
+    if (!resources.includes(definition)) problems.push(`"${definition.name}" is bound but not in the contract's RESOURCES`);
+    if (seen.has(definition.name)) problems.push(`"${definition.name}" is bound twice`);
+    seen.add(definition.name);
+  }
+  for (const resource of resources) {
+    if (!bindings.some((b) => b.definition === resource)) problems.push(`"${resource.name}" has no binding`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Resource registry (apps/server/src/resources/resource-registry.ts): ${problems.join('; ')}.`);
+  }
+}
+
+/** The compiled model of each mounted resource, for the routes an area mounts beside the engine's. */
+export type ResourceModels = { of(definition: AnyResourceDefinition): ResourceModel };
+
+/** Check the registry against the contract, then compile, prepare and mount every resource. */
+export async function registerResources(app: FastifyInstance, ctx: AppContext): Promise<ResourceModels> {
+  assertBindingsMatchContract(RESOURCE_BINDINGS);
+  const models = new Map<AnyResourceDefinition, ResourceModel>();
+  for (const binding of RESOURCE_BINDINGS) {
+    const model = compileResource(binding);
     if (model.def.kind === 'settings') await ensureSettingsRecords(ctx, model);
     if (model.workflow) registerWorkflowJobs(ctx, model);
     mountResource(app, ctx, model);
+    models.set(binding.definition, model);
   }
-  return models;
+  return {
+    of(definition) {
+      const model = models.get(definition);
+      if (!model) throw new Error(`Resource ${definition.name} is not mounted`);
+      return model;
+    },
+  };
 }

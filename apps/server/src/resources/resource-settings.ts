@@ -1,7 +1,7 @@
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import type { ResourceModel } from './resource-model.ts';
-import { asDynamic } from './dynamic-db.ts';
+import { createResourceSettingsRepository } from './resource-settings.repository.ts';
 
 /**
  * Settings resources have one record per key (the account wall per content area). The server
@@ -11,14 +11,15 @@ import { asDynamic } from './dynamic-db.ts';
 export async function ensureSettingsRecords(ctx: AppContext, model: ResourceModel): Promise<void> {
   const settings = model.def.settings;
   if (!settings) return;
-  const db = asDynamic(ctx.db.kysely);
+  const repo = createResourceSettingsRepository(ctx.db.kysely, model.table, settings.keyField);
   const now = iso(ctx.clock.now());
   for (const key of settings.keys) {
     const defaults = model.def.schema.parse(settings.defaults(key.value)) as Record<string, unknown>;
-    await db
-      .insertInto(model.table)
-      .values({ ...model.toColumns(defaults), [settings.keyField]: key.value, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.column(settings.keyField).doNothing())
-      .execute();
+    await repo.insertIfMissing({
+      ...model.toColumns(defaults),
+      [settings.keyField]: key.value,
+      created_at: now,
+      updated_at: now,
+    });
   }
 }

@@ -2,7 +2,7 @@ import type { ResourceModel } from './resource-model.ts';
 import type { ResourceRepository } from './resource.repository.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
-import { asDynamic, type DynamicDb, type DynamicWhere } from './dynamic-db.ts';
+import { createResourceVersionRepository } from './resource-version.repository.ts';
 
 /**
  * Versioned resources (legal texts): a publish inserts a new row numbered after the newest of its
@@ -16,28 +16,12 @@ function versioning(model: ResourceModel) {
   return v;
 }
 
+const versions = (db: Kysely<Database>, model: ResourceModel) =>
+  createResourceVersionRepository(db, { table: model.table, ...versioning(model) });
+
 export function streamOf(model: ResourceModel, values: Record<string, unknown>): unknown {
   const field = versioning(model).streamField;
   return field ? values[field] : undefined;
-}
-
-/** Rows of the same stream as `stream` (the whole table when versions are not split by a field). */
-function streamFilter(model: ResourceModel, stream: unknown) {
-  const field = versioning(model).streamField;
-  return <Q extends DynamicWhere<Q>>(q: Q): Q => (field ? q.where(field, '=', stream) : q);
-}
-
-async function clearCurrent(db: DynamicDb, model: ResourceModel, stream: unknown): Promise<void> {
-  const { currentField } = versioning(model);
-  await streamFilter(
-    model,
-    stream,
-  )(
-    db
-      .updateTable(model.table)
-      .set({ [currentField]: 0 })
-      .where(currentField, '=', 1),
-  ).execute();
 }
 
 /** Insert `values` as the next version of its stream and make it current. */
@@ -51,27 +35,16 @@ export async function publishVersion(
   const stream = streamOf(model, values);
   // Numbers count trashed versions too, so a number is never given twice.
   const next = (await repo.maxOf(numberField, streamField ? { column: streamField, value: stream } : undefined)) + 1;
-  await clearCurrent(asDynamic(db), model, stream);
+  await versions(db, model).clearCurrent(stream);
   return repo.insert({ ...values, [numberField]: next, [currentField]: 1 });
 }
 
 /** After a version is trashed or restored: the newest live version of the stream is current. */
-export async function recomputeCurrent(database: Kysely<Database>, model: ResourceModel, stream: unknown): Promise<void> {
-  const { numberField, currentField } = versioning(model);
-  const db = asDynamic(database);
-  await clearCurrent(db, model, stream);
-  const newest = await streamFilter(
-    model,
-    stream,
-  )(
-    db.selectFrom(model.table).select('id').where('deleted_at', 'is', null).orderBy(numberField, 'desc').limit(1),
-  ).executeTakeFirst();
-  if (newest)
-    await db
-      .updateTable(model.table)
-      .set({ [currentField]: 1 })
-      .where('id', '=', newest.id)
-      .execute();
+export async function recomputeCurrent(db: Kysely<Database>, model: ResourceModel, stream: unknown): Promise<void> {
+  const repo = versions(db, model);
+  await repo.clearCurrent(stream);
+  const newest = await repo.newestLive(stream);
+  if (newest !== undefined) await repo.makeCurrent(newest);
 }
 
 export function isCurrent(model: ResourceModel, record: Record<string, unknown>): boolean {
@@ -79,16 +52,6 @@ export function isCurrent(model: ResourceModel, record: Record<string, unknown>)
 }
 
 /** The current version of the stream `record` belongs to, if any. */
-export async function currentOfStream(
-  database: Kysely<Database>,
-  model: ResourceModel,
-  stream: unknown,
-): Promise<number | undefined> {
-  const { currentField } = versioning(model);
-  const db = asDynamic(database);
-  const row = await streamFilter(
-    model,
-    stream,
-  )(db.selectFrom(model.table).select('id').where(currentField, '=', 1)).executeTakeFirst();
-  return row ? Number(row.id) : undefined;
+export async function currentOfStream(db: Kysely<Database>, model: ResourceModel, stream: unknown): Promise<number | undefined> {
+  return versions(db, model).currentId(stream);
 }

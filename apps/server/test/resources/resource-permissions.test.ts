@@ -8,8 +8,11 @@ import { PNG, createRecord, editable, multipart, staffWith, validBody } from './
 
 type Probe = { label: string; action: Action; request: () => Promise<InjectOptions> };
 
-/** Areas whose records need a parent or arrive from outside test their matrix in their own files. */
-const OWN_MATRIX = new Set(['sub-account-contributor', 'circle-research']);
+/**
+ * Areas whose records need a parent or arrive from outside test their matrix in their own files
+ * (People's internal users and clients in people/people-permissions.test.ts).
+ */
+const OWN_MATRIX = new Set(['sub-account-contributor', 'circle-research', 'internal-user', 'client']);
 const DEFINITIONS: AnyResourceDefinition[] = RESOURCE_BINDINGS.map((b) => b.definition).filter((d) => !OWN_MATRIX.has(d.name));
 
 /**

@@ -29,6 +29,15 @@ export function createClientHistoryRepository(db: Kysely<Database>) {
       }));
     },
 
+    async subscriptionCount(clientId: number): Promise<number> {
+      const row = await db
+        .selectFrom('client_subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async signIns(clientId: number, page: { page: number; limit: number }): Promise<{ data: ClientSignIn[]; total: number }> {
       const where = db.selectFrom('client_sign_ins').where('client_id', '=', clientId);
       const [rows, count] = await Promise.all([
@@ -42,6 +51,15 @@ export function createClientHistoryRepository(db: Kysely<Database>) {
         where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { data: rows.map((row) => ({ ...row, id: Number(row.id) })), total: Number(count.n) };
+    },
+
+    async signInCount(clientId: number): Promise<number> {
+      const row = await db
+        .selectFrom('client_sign_ins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('client_id', '=', clientId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }

@@ -1,4 +1,7 @@
+import { createSubscriptionPlanRepository } from '@/modules/subscription/subscription-plan.repository.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
+import { createClientHistoryRepository } from './client-history.repository.ts';
+import { createClientRepository } from './client.repository.ts';
 
 /**
  * Clients on the resource engine (read-only lists): the detail adds the current plan's name, who
@@ -6,38 +9,19 @@ import type { ResourceHooks } from '@/resources/resource-hooks.ts';
  */
 export const clientHooks: ResourceHooks = {
   async afterRead({ ctx, record }) {
-    const db = ctx.db.kysely;
+    const history = createClientHistoryRepository(ctx.db.kysely);
     const [plan, suspender, subscriptions, signIns] = await Promise.all([
-      record.plan_code
-        ? db
-            .selectFrom('subscription_plans')
-            .select(['id', 'name'])
-            .where('code', '=', String(record.plan_code))
-            .executeTakeFirst()
-        : undefined,
-      db
-        .selectFrom('clients')
-        .innerJoin('staff_users', 'staff_users.id', 'clients.suspended_by')
-        .select(['staff_users.id', 'staff_users.fullname'])
-        .where('clients.id', '=', record.id)
-        .executeTakeFirst(),
-      db
-        .selectFrom('client_subscriptions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('client_id', '=', record.id)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('client_sign_ins')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('client_id', '=', record.id)
-        .executeTakeFirstOrThrow(),
+      record.plan_code ? createSubscriptionPlanRepository(ctx.db.kysely).findByCode(String(record.plan_code)) : undefined,
+      createClientRepository(ctx.db.kysely).suspender(record.id),
+      history.subscriptionCount(record.id),
+      history.signInCount(record.id),
     ]);
     return {
       ...record,
       plan: plan ? { id: plan.id, name: plan.name } : null,
       suspended_by: record.status === 'SUSPENDED' && suspender ? { id: suspender.id, fullname: suspender.fullname } : null,
-      subscription_count: Number(subscriptions.n),
-      sign_in_count: Number(signIns.n),
+      subscription_count: subscriptions,
+      sign_in_count: signIns,
     };
   },
 };

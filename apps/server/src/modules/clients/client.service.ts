@@ -9,6 +9,7 @@ import type { ResourceModel } from '@/resources/resource-model.ts';
 import { createResourceReader } from '@/resources/resource-read.service.ts';
 import type { WriteMeta } from '@/resources/resource-write.service.ts';
 import { createClientHistoryRepository } from './client-history.repository.ts';
+import { createClientRepository } from './client.repository.ts';
 
 /**
  * Client status changes and history. A suspension keeps who, when and why on the client and in
@@ -18,11 +19,7 @@ export function createClientService(ctx: AppContext, model: ResourceModel) {
   const reader = createResourceReader(ctx, model);
 
   async function findLive(id: number, db: Kysely<Database> = ctx.db.kysely) {
-    const row = await db
-      .selectFrom('clients')
-      .select(['id', 'fullname', 'status', 'deleted_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await createClientRepository(db).findStatus(id);
     if (!row || row.deleted_at) throw notFound(`No client with id ${id}. Reload the list.`);
     return row;
   }
@@ -32,22 +29,15 @@ export function createClientService(ctx: AppContext, model: ResourceModel) {
     const to = suspend ? 'SUSPENDED' : 'ACTIVE';
     await ctx.db.kysely.transaction().execute(async (trx) => {
       // The status condition makes a concurrent second click a no-op we can report.
-      const changed = await trx
-        .updateTable('clients')
-        .set((eb) => ({
-          status: to,
-          suspended_at: suspend ? at : null,
-          suspended_by: suspend ? meta.actor.id : null,
-          suspension_reason: suspend ? reason : null,
-          updated_at: at,
-          updated_by: meta.actor.id,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .where('status', '=', suspend ? 'ACTIVE' : 'SUSPENDED')
-        .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1) {
+      const changed = await createClientRepository(trx).changeStatus(id, suspend ? 'ACTIVE' : 'SUSPENDED', {
+        status: to,
+        suspended_at: suspend ? at : null,
+        suspended_by: suspend ? meta.actor.id : null,
+        suspension_reason: suspend ? reason : null,
+        updated_at: at,
+        updated_by: meta.actor.id,
+      });
+      if (!changed) {
         // Read inside the transaction: on SQLite a read outside it would wait for it.
         const client = await findLive(id, trx);
         throw conflict(suspend ? `${client.fullname} is already suspended.` : `${client.fullname} is not suspended.`);

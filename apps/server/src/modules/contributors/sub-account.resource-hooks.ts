@@ -1,5 +1,6 @@
 import { badRequest } from '@/http/errors.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
+import { createContributorRepository } from './contributor.repository.ts';
 
 /**
  * A sub-account belongs to one live contributor from its creation on; moving it to another
@@ -14,7 +15,7 @@ export const subAccountHooks: ResourceHooks = {
       });
     }
     if (operation !== 'create') return;
-    const parent = await trx.selectFrom('contributors').select(['deleted_at']).where('id', '=', parentId).executeTakeFirst();
+    const parent = await createContributorRepository(trx).findPresence(parentId);
     if (!parent || parent.deleted_at) {
       throw badRequest('The contributor of this sub-account does not exist.', {
         contributor_id: `No contributor with id ${parentId}${parent ? ' (it is in the trash)' : ''}; open the contributor and add the sub-account there`,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   permissionDiff,
@@ -10,16 +10,16 @@ import type { StaffRole, StaffStatus } from '@rc/contract/roles';
 import { pageAuditEntries } from '@/audit/audit.repository.ts';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import type { Database, StaffUserTable } from '@/db/schema.ts';
+import type { Database } from '@/db/schema.ts';
 import { badRequest, conflict, notFound } from '@/http/errors.ts';
-import { assertOwnerRule, loadStaffActor, type StaffActor } from '@/modules/internal-users/staff-rules.ts';
+import { assertOwnerRule, loadStaffActor, type StaffActor } from '@/modules/staff/staff-rules.ts';
+import { createStaffUserRepository, type StaffUserRow } from '@/modules/staff/staff-user.repository.ts';
 import type { WriteMeta } from '@/resources/resource-write.service.ts';
 import { PERMISSION_AUDIT_ENTITY, replacePermissions } from './permission-change.ts';
 import { assertCanGrant, grantableSet, isFullSet, normaliseSet } from './permission-grant.ts';
 import { createPermissionRepository } from './permission.repository.ts';
 
 type UpdateBody = z.output<typeof userPermissionUpdateSchema>;
-type StaffRow = Selectable<StaffUserTable>;
 
 function parseJson(text: string | null): Record<string, string[]> {
   if (!text) return {};
@@ -28,7 +28,7 @@ function parseJson(text: string | null): Record<string, string[]> {
 }
 
 /** Why `staff` may not edit `target`'s permissions, or null when they may. */
-function lockReason(staff: StaffActor, target: StaffRow): string | null {
+function lockReason(staff: StaffActor, target: StaffUserRow): string | null {
   if (target.role !== 'owner') return null;
   if (staff.role !== 'owner') return 'Only an owner can change an owner’s permissions.';
   return 'Owners hold every permission. Change the role first to give this person a narrower set.';
@@ -39,10 +39,8 @@ function lockReason(staff: StaffActor, target: StaffRow): string | null {
  * no-escalation and owner rules, and the history of changes from the audit log.
  */
 export function createUserPermissionService(ctx: AppContext) {
-  async function findTarget(db: Kysely<Database>, userId: number, lock = false): Promise<StaffRow> {
-    let query = db.selectFrom('staff_users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null);
-    if (lock && ctx.db.dialect === 'postgres') query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+  async function findTarget(db: Kysely<Database>, userId: number, lock = false): Promise<StaffUserRow> {
+    const row = await createStaffUserRepository(db).findById(userId, { forUpdate: lock && ctx.db.dialect === 'postgres' });
     if (!row) throw notFound(`No internal user with id ${userId}. They may have been removed; reload the list.`);
     return row;
   }

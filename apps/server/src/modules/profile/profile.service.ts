@@ -7,6 +7,7 @@ import { iso } from '@/context.ts';
 import { changedFields, writeAudit } from '@/audit/audit.repository.ts';
 import type { RequestMeta } from '@/auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '@/auth/password-hash.ts';
+import { createSessionRepository } from '@/auth/session.repository.ts';
 import type { ActiveSession } from '@/auth/session.service.ts';
 import { badRequest, notFound } from '@/http/errors.ts';
 import { removeUpload } from '@/uploads/upload-store.ts';
@@ -69,7 +70,7 @@ export function createProfileService(ctx: AppContext) {
           updated_at: now,
           updated_by: session.userId,
         });
-        await trx.deleteFrom('sessions').where('user_id', '=', session.userId).where('id_hash', '!=', session.idHash).execute();
+        await createSessionRepository(trx).deleteForUser(session.userId, session.idHash);
         await writeAudit(trx, {
           actorId: session.userId,
           action: 'change_password',

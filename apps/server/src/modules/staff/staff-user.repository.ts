@@ -1,13 +1,21 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Profile } from '@rc/contract/profile';
 import type { Database, StaffUserTable } from '@/db/schema.ts';
 
 export type StaffUserRow = Selectable<StaffUserTable>;
 
+/** Staff accounts (staff_users). Pass a transaction to take part in it. */
 export function createStaffUserRepository(db: Kysely<Database>) {
   return {
-    findById(id: number): Promise<StaffUserRow | undefined> {
-      return db.selectFrom('staff_users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    /** A live account; `forUpdate` locks its row until the transaction ends (PostgreSQL only: SQLite has no row locks). */
+    findById(id: number, opts: { forUpdate?: boolean } = {}): Promise<StaffUserRow | undefined> {
+      let query = db.selectFrom('staff_users').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
+      if (opts.forUpdate) query = query.forUpdate();
+      return query.executeTakeFirst();
+    },
+    /** The account whether live or in the trash. */
+    findWithRemoved(id: number): Promise<StaffUserRow | undefined> {
+      return db.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
     },
     findByEmail(email: string): Promise<StaffUserRow | undefined> {
       return db
@@ -17,6 +25,28 @@ export function createStaffUserRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
     },
+    /** Whoever holds the address, in the trash too (an address belongs to one account for good). */
+    findByEmailWithRemoved(email: string): Promise<StaffUserRow | undefined> {
+      return db.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    insert(row: Insertable<StaffUserTable>): Promise<StaffUserRow> {
+      return db.insertInto('staff_users').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    /**
+     * Ids of the live active owners; `forUpdate` locks them until the transaction ends (PostgreSQL
+     * only), so two transactions cannot each remove a different last owner.
+     */
+    async activeOwnerIds(opts: { forUpdate?: boolean } = {}): Promise<number[]> {
+      let query = db
+        .selectFrom('staff_users')
+        .select('id')
+        .where('role', '=', 'owner')
+        .where('status', '=', 'ACTIVE')
+        .where('deleted_at', 'is', null);
+      if (opts.forUpdate) query = query.forUpdate();
+      const rows = await query.execute();
+      return rows.map((row) => row.id);
+    },
     async update(id: number, changes: Updateable<StaffUserTable>): Promise<StaffUserRow> {
       return db
         .updateTable('staff_users')
@@ -24,6 +54,20 @@ export function createStaffUserRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+    /** A sign-in is not an edit of the record: no version bump. */
+    recordLogin(id: number, at: string): Promise<StaffUserRow> {
+      return db.updateTable('staff_users').set({ last_login: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+    /** Invited → active, once; false when the account was not (or no longer) invited. */
+    async activateInvited(id: number): Promise<boolean> {
+      const activated = await db
+        .updateTable('staff_users')
+        .set({ status: 'ACTIVE' })
+        .where('id', '=', id)
+        .where('status', '=', 'INVITED')
+        .executeTakeFirst();
+      return Number(activated.numUpdatedRows) === 1;
     },
     async count(): Promise<number> {
       const row = await db

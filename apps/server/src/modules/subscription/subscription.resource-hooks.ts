@@ -1,5 +1,6 @@
 import { can } from '@rc/contract/permissions';
 import { forbidden } from '@/http/errors.ts';
+import { createClientRepository } from '@/modules/clients/client.repository.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
 
 const sameModules = (a: unknown, b: unknown) =>
@@ -21,13 +22,7 @@ export const subscriptionHooks: ResourceHooks = {
   },
 
   async afterRead({ ctx, record, now }) {
-    const row = await ctx.db.kysely
-      .selectFrom('clients')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('plan_code', '=', String(record.code))
-      .where('deleted_at', 'is', null)
-      .where((eb) => eb.or([eb('plan_ends_at', 'is', null), eb('plan_ends_at', '>', now)]))
-      .executeTakeFirstOrThrow();
-    return { ...record, active_subscribers: Number(row.n) };
+    const subscribers = await createClientRepository(ctx.db.kysely).countOnPlan(String(record.code), now);
+    return { ...record, active_subscribers: subscribers };
   },
 };

@@ -20,6 +20,33 @@ export function createStaffTokenRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** How many links of that purpose the user was sent after `since` (used or not). */
+    async countSince(userId: number, purpose: TokenPurpose, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('password_tokens')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    findByHash(hash: string): Promise<Selectable<PasswordTokenTable> | undefined> {
+      return db.selectFrom('password_tokens').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+    },
+
+    /** Mark the link used; false when another request used it first. */
+    async claim(hash: string, at: string): Promise<boolean> {
+      const claimed = await db
+        .updateTable('password_tokens')
+        .set({ used_at: at })
+        .where('token_hash', '=', hash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(claimed.numUpdatedRows) === 1;
+    },
+
     /** The newest link of that purpose not used yet (expired ones included: the editor says so). */
     latestUnused(userId: number, purpose: TokenPurpose): Promise<Selectable<PasswordTokenTable> | undefined> {
       return db

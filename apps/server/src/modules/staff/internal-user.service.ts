@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { INVITE_TTL_MS, type inviteBodySchema } from '@rc/contract/internal-user';
 import { emptyPermissionSet, rolePreset } from '@rc/contract/permissions';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { writeAudit } from '@/audit/audit.repository.ts';
 import { RESET_TOKEN_TTL_MS } from '@/auth/auth.service.ts';
 import { createSessionRepository } from '@/auth/session.repository.ts';
 import { newToken } from '@/auth/tokens.ts';
-import type { Database, StaffUserTable } from '@/db/schema.ts';
+import type { Database } from '@/db/schema.ts';
 import { conflict, notFound } from '@/http/errors.ts';
 import { replacePermissions } from '@/modules/permissions/permission-change.ts';
 import { assertCanGrant, grantableSet } from '@/modules/permissions/permission-grant.ts';
@@ -27,8 +27,8 @@ import {
   type StaffActor,
 } from './staff-rules.ts';
 import { createStaffTokenRepository } from './staff-token.repository.ts';
+import { createStaffUserRepository, type StaffUserRow } from './staff-user.repository.ts';
 
-type StaffRow = Selectable<StaffUserTable>;
 type InviteInput = z.output<typeof inviteBodySchema>;
 type Mail = Parameters<AppContext['mailer']['send']>[0];
 
@@ -45,11 +45,11 @@ export function createInternalUserService(ctx: AppContext, model: ResourceModel)
   async function change(
     id: number,
     meta: WriteMeta,
-    work: (w: { trx: Kysely<Database>; staff: StaffActor; target: StaffRow; now: Date; at: string }) => Promise<Mail | void>,
+    work: (w: { trx: Kysely<Database>; staff: StaffActor; target: StaffUserRow; now: Date; at: string }) => Promise<Mail | void>,
   ): Promise<ApiRecord> {
     const now = ctx.clock.now();
     const mail = await ctx.db.kysely.transaction().execute(async (trx) => {
-      const target = await trx.selectFrom('staff_users').selectAll().where('id', '=', id).executeTakeFirst();
+      const target = await createStaffUserRepository(trx).findWithRemoved(id);
       if (!target || target.deleted_at)
         throw notFound(`No internal user with id ${id}. They may have been removed; reload the list.`);
       const staff = await loadStaffActor(trx, meta.actor.id, meta.actor.permissions);
@@ -69,15 +69,11 @@ export function createInternalUserService(ctx: AppContext, model: ResourceModel)
     extra: { before?: unknown; after?: unknown; note?: string | null } = {},
   ) => writeAudit(trx, { actorId: meta.actor.id, action, entity: ENTITY, entityId: id, ...extra, requestId: meta.requestId, at });
 
-  async function setStatus(trx: Kysely<Database>, target: StaffRow, status: string, meta: WriteMeta, at: string) {
-    await trx
-      .updateTable('staff_users')
-      .set((eb) => ({ status, updated_at: at, updated_by: meta.actor.id, version: eb('version', '+', 1) }))
-      .where('id', '=', target.id)
-      .execute();
+  async function setStatus(trx: Kysely<Database>, target: StaffUserRow, status: string, meta: WriteMeta, at: string) {
+    await createStaffUserRepository(trx).update(target.id, { status, updated_at: at, updated_by: meta.actor.id });
   }
 
-  async function issueInvite(trx: Kysely<Database>, target: StaffRow, inviter: string, now: Date): Promise<Mail> {
+  async function issueInvite(trx: Kysely<Database>, target: StaffUserRow, inviter: string, now: Date): Promise<Mail> {
     const { token, hash } = newToken();
     const expiresAt = iso(addMs(now, INVITE_TTL_MS));
     const tokens = createStaffTokenRepository(trx);
@@ -94,7 +90,7 @@ export function createInternalUserService(ctx: AppContext, model: ResourceModel)
   }
 
   const actorName = async (trx: Kysely<Database>, id: number) =>
-    (await trx.selectFrom('staff_users').select('fullname').where('id', '=', id).executeTakeFirst())?.fullname ?? 'An owner';
+    (await createStaffUserRepository(trx).findWithRemoved(id))?.fullname ?? 'An owner';
 
   return {
     /** A new staff member without a password, the role's preset, and a 72-hour set-password link by mail. */
@@ -107,39 +103,32 @@ export function createInternalUserService(ctx: AppContext, model: ResourceModel)
           const staff = await loadStaffActor(trx, meta.actor.id, meta.actor.permissions);
           assertOwnerRule(staff, { role: '' }, body.role);
           assertCanGrant(grantableSet(staff.role, staff.permissions), emptyPermissionSet(), rolePreset(body.role));
-          const taken = await trx
-            .selectFrom('staff_users')
-            .select(['status', 'deleted_at'])
-            .where('email', '=', body.email)
-            .executeTakeFirst();
+          const users = createStaffUserRepository(trx);
+          const taken = await users.findByEmailWithRemoved(body.email);
           if (taken) throw emailTaken(body.email, taken);
-          const row = await trx
-            .insertInto('staff_users')
-            .values({
-              fullname: body.fullname,
-              email: body.email,
-              phone: body.phone ?? null,
-              gender: 'male',
-              alamat: null,
-              npwp: null,
-              role: body.role,
-              status: 'INVITED',
-              password_hash: null,
-              last_login: null,
-              instagram: null,
-              linkedin: null,
-              twitter: null,
-              link_others: null,
-              short_bio: null,
-              thumbnail: null,
-              created_at: at,
-              updated_at: at,
-              created_by: meta.actor.id,
-              updated_by: meta.actor.id,
-              deleted_at: null,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const row = await users.insert({
+            fullname: body.fullname,
+            email: body.email,
+            phone: body.phone ?? null,
+            gender: 'male',
+            alamat: null,
+            npwp: null,
+            role: body.role,
+            status: 'INVITED',
+            password_hash: null,
+            last_login: null,
+            instagram: null,
+            linkedin: null,
+            twitter: null,
+            link_others: null,
+            short_bio: null,
+            thumbnail: null,
+            created_at: at,
+            updated_at: at,
+            created_by: meta.actor.id,
+            updated_by: meta.actor.id,
+            deleted_at: null,
+          });
           await replacePermissions(trx, {
             userId: row.id,
             set: rolePreset(body.role),
@@ -178,11 +167,7 @@ export function createInternalUserService(ctx: AppContext, model: ResourceModel)
       change(id, meta, async ({ trx, target, at }) => {
         if (target.status !== 'INVITED') throw notInvited(target);
         await createStaffTokenRepository(trx).deleteUnused(id, 'invite');
-        await trx
-          .updateTable('staff_users')
-          .set((eb) => ({ deleted_at: at, updated_at: at, updated_by: meta.actor.id, version: eb('version', '+', 1) }))
-          .where('id', '=', id)
-          .execute();
+        await createStaffUserRepository(trx).update(id, { deleted_at: at, updated_at: at, updated_by: meta.actor.id });
         await audit(trx, meta, at, 'invite_revoked', id, {
           before: { deleted_at: null },
           after: { deleted_at: at },
@@ -243,4 +228,4 @@ function emailTaken(email: string, existing: { status: string; deleted_at: strin
   return conflict(`${email} already has an account.`);
 }
 
-const notInvited = (target: StaffRow) => conflict(`${target.fullname} has already accepted the invite.`);
+const notInvited = (target: StaffUserRow) => conflict(`${target.fullname} has already accepted the invite.`);

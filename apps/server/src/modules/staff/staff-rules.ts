@@ -3,6 +3,7 @@ import type { PermissionSet } from '@rc/contract/permissions';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '@/http/errors.ts';
+import { createStaffUserRepository } from './staff-user.repository.ts';
 
 /**
  * The staff rules of DOMAIN.md, enforced on the server for every call that changes a staff member
@@ -14,7 +15,7 @@ export type StaffActor = { id: number; role: string; permissions: PermissionSet 
 
 /** The acting staff member with their role, read inside the transaction of the change. */
 export async function loadStaffActor(db: Kysely<Database>, id: number, permissions: PermissionSet): Promise<StaffActor> {
-  const row = await db.selectFrom('staff_users').select(['id', 'role']).where('id', '=', id).executeTakeFirst();
+  const row = await createStaffUserRepository(db).findWithRemoved(id);
   if (!row) throw unauthenticated('Your account no longer exists.');
   return { id: row.id, role: row.role, permissions };
 }
@@ -43,15 +44,8 @@ export async function assertAnotherActiveOwner(
   target: { id: number; fullname: string },
   consequence: string,
 ): Promise<void> {
-  let query = trx
-    .selectFrom('staff_users')
-    .select('id')
-    .where('role', '=', 'owner')
-    .where('status', '=', 'ACTIVE')
-    .where('deleted_at', 'is', null);
-  if (dialect === 'postgres') query = query.forUpdate();
-  const owners = await query.execute();
-  if (owners.some((o) => o.id !== target.id)) return;
+  const owners = await createStaffUserRepository(trx).activeOwnerIds({ forUpdate: dialect === 'postgres' });
+  if (owners.some((id) => id !== target.id)) return;
   throw conflict(
     `${target.fullname} is the last active owner: ${consequence} would leave nobody able to manage owners. Make another staff member an owner first.`,
   );

@@ -60,17 +60,15 @@ export const internalUserHooks: ResourceHooks = {
   async afterRead({ ctx, record, now }) {
     const tokens = createStaffTokenRepository(ctx.db.kysely);
     const invite = record.status === 'INVITED' ? await tokens.latestUnused(record.id, 'invite') : undefined;
-    const sessions = await ctx.db.kysely
-      .selectFrom('sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', record.id)
-      .where('expires_at', '>', now)
-      .where('last_seen_at', '>', new Date(Date.parse(now) - SESSION_IDLE_MS).toISOString())
-      .executeTakeFirstOrThrow();
+    const sessions = await createSessionRepository(ctx.db.kysely).countActive(
+      record.id,
+      now,
+      new Date(Date.parse(now) - SESSION_IDLE_MS).toISOString(),
+    );
     return {
       ...record,
       invite: invite ? { sent_at: invite.created_at, expires_at: invite.expires_at, expired: invite.expires_at <= now } : null,
-      active_sessions: Number(sessions.n),
+      active_sessions: sessions,
     };
   },
 };

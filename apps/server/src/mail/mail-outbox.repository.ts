@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** Every mail the console sends (mail_outbox), with when it went out or why it did not. */
+export function createMailOutboxRepository(db: Kysely<Database>) {
+  return {
+    async insert(message: MailMessage, at: string): Promise<number> {
+      const row = await db
+        .insertInto('mail_outbox')
+        .values({
+          to_address: message.to,
+          subject: message.subject,
+          text_body: message.text,
+          html_body: message.html ?? null,
+          created_at: at,
+          sent_at: null,
+          error: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    markSent(id: number, at: string) {
+      return db.updateTable('mail_outbox').set({ sent_at: at }).where('id', '=', id).execute();
+    },
+    markFailed(id: number, error: string) {
+      return db.updateTable('mail_outbox').set({ error }).where('id', '=', id).execute();
+    },
+  };
+}

@@ -3,6 +3,9 @@ import { IconDatabaseOff, IconSearchOff, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button.tsx';
 
+/** Words of an area's own, in place of the ones made from the plural. */
+export type EmptyTexts = { title?: string; description?: string; icon?: ReactNode };
+
 /** Why the list shows nothing, and the one thing that helps. */
 export function ListEmpty({
   plural,
@@ -11,6 +14,7 @@ export function ListEmpty({
   query,
   onClear,
   createAction,
+  texts = {},
 }: {
   plural: string;
   trash: boolean;
@@ -18,6 +22,7 @@ export function ListEmpty({
   query: string;
   onClear: () => void;
   createAction?: ReactNode;
+  texts?: EmptyTexts;
 }) {
   const lower = plural.toLowerCase();
   if (narrowed) {
@@ -25,9 +30,9 @@ export function ListEmpty({
       <EmptyState
         py={56}
         withIndicatorBackground
-        icon={<IconSearchOff size={26} />}
-        title={query.trim() ? `No ${lower} match “${query.trim()}”` : `No ${lower} match these filters`}
-        description="Check the spelling, or clear the search and filters to see everything."
+        icon={texts.icon ?? <IconSearchOff size={26} />}
+        title={texts.title ?? (query.trim() ? `No ${lower} match “${query.trim()}”` : `No ${lower} match these filters`)}
+        description={texts.description ?? 'Check the spelling, or clear the search and filters to see everything.'}
         data-testid="list-empty"
       >
         <EmptyState.Actions>
@@ -43,9 +48,9 @@ export function ListEmpty({
       <EmptyState
         py={56}
         withIndicatorBackground
-        icon={<IconTrash size={26} />}
-        title="The trash is empty"
-        description={`${plural} moved to the trash show here, ready to be restored.`}
+        icon={texts.icon ?? <IconTrash size={26} />}
+        title={texts.title ?? 'The trash is empty'}
+        description={texts.description ?? `${plural} moved to the trash show here, ready to be restored.`}
         data-testid="list-empty"
       />
     );
@@ -54,10 +59,11 @@ export function ListEmpty({
     <EmptyState
       py={56}
       variant="light"
-      icon={<IconDatabaseOff size={26} />}
-      title={`No ${lower} yet`}
+      icon={texts.icon ?? <IconDatabaseOff size={26} />}
+      title={texts.title ?? `No ${lower} yet`}
       description={
-        createAction ? `Create the first one; it will show here.` : `${plural} will show here once someone creates them.`
+        texts.description ??
+        (createAction ? `Create the first one; it will show here.` : `${plural} will show here once someone creates them.`)
       }
       data-testid="list-empty"
     >

@@ -1,5 +1,6 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES } from './list-state.ts';
+import { usePhoneLayout } from './use-phone-layout.ts';
 
 /** "Showing 11–20 of 42", the page size and the pages. */
 export function ListFooter({
@@ -15,6 +16,7 @@ export function ListFooter({
   onPage: (page: number) => void;
   onSize: (size: number) => void;
 }) {
+  const phone = usePhoneLayout();
   const pages = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(total, page * size);
@@ -43,7 +45,7 @@ export function ListFooter({
           value={Math.min(page, pages)}
           onChange={onPage}
           size="sm"
-          siblings={1}
+          siblings={phone ? 0 : 1}
           boundaries={1}
           getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

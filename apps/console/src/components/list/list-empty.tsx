@@ -2,30 +2,31 @@ import { EmptyState } from '@mantine/core';
 import { IconDatabaseOff, IconSearchOff, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button.tsx';
+import { hasNarrowing, type ListState } from './list-state.ts';
+import type { SetListState } from './use-list-state.ts';
 
 /** Words of an area's own, in place of the ones made from the plural. */
 export type EmptyTexts = { title?: string; description?: string; icon?: ReactNode };
 
-/** Why the list shows nothing, and the one thing that helps. */
+/**
+ * Why the list shows nothing, and the one thing that helps: clearing the search and filters, or
+ * creating the first record.
+ */
 export function ListEmpty({
   plural,
-  trash,
-  narrowed,
-  query,
-  onClear,
+  state: { query, trash, filters },
+  setState,
   createAction,
   texts = {},
 }: {
   plural: string;
-  trash: boolean;
-  narrowed: boolean;
-  query: string;
-  onClear: () => void;
+  state: Pick<ListState, 'query' | 'trash' | 'filters'>;
+  setState: SetListState;
   createAction?: ReactNode;
   texts?: EmptyTexts;
 }) {
   const lower = plural.toLowerCase();
-  if (narrowed) {
+  if (hasNarrowing({ query, filters })) {
     return (
       <EmptyState
         py={56}
@@ -36,7 +37,7 @@ export function ListEmpty({
         data-testid="list-empty"
       >
         <EmptyState.Actions>
-          <Button variant="gray" onClick={onClear}>
+          <Button variant="gray" onClick={() => setState({ query: '', filters: {} })}>
             Clear search and filters
           </Button>
         </EmptyState.Actions>

@@ -1,20 +1,17 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { PAGE_SIZES } from './list-state.ts';
+import { PAGE_SIZES, type ListState } from './list-state.ts';
+import type { SetListState } from './use-list-state.ts';
 import { usePhoneLayout } from './use-phone-layout.ts';
 
-/** "Showing 11–20 of 42", the page size and the pages. */
+/** "Showing 11–20 of 42", the page size and the pages, for the list's state. */
 export function ListFooter({
-  page,
-  size,
+  state: { page, size },
   total,
-  onPage,
-  onSize,
+  setState,
 }: {
-  page: number;
-  size: number;
+  state: Pick<ListState, 'page' | 'size'>;
   total: number;
-  onPage: (page: number) => void;
-  onSize: (size: number) => void;
+  setState: SetListState;
 }) {
   const phone = usePhoneLayout();
   const pages = Math.max(1, Math.ceil(total / size));
@@ -32,7 +29,7 @@ export function ListFooter({
           size="xs"
           w={118}
           value={String(size)}
-          onChange={(value) => value && onSize(Number(value))}
+          onChange={(value) => value && setState({ size: Number(value) })}
           data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -43,7 +40,7 @@ export function ListFooter({
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
-          onChange={onPage}
+          onChange={(next) => setState({ page: next })}
           size="sm"
           siblings={phone ? 0 : 1}
           boundaries={1}

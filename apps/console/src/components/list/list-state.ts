@@ -175,6 +175,6 @@ export function exportParams(state: ListState): ListParams {
   return rest;
 }
 
-export function hasNarrowing(state: ListState): boolean {
+export function hasNarrowing(state: Pick<ListState, 'query' | 'filters'>): boolean {
   return state.query.trim() !== '' || Object.keys(state.filters).length > 0;
 }

@@ -5,18 +5,16 @@ import type { CircleItem } from '@rc/contract/circle';
 import { circleResearchResource } from '@rc/contract/resources/circle-research.resource';
 import { Button } from '@/components/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { ListCards } from '@/components/list/list-cards.tsx';
-import { ListEmpty } from '@/components/list/list-empty.tsx';
+import { ListEmpty, type EmptyTexts } from '@/components/list/list-empty.tsx';
 import { ListFooter } from '@/components/list/list-footer.tsx';
 import { ListFrame } from '@/components/list/list-frame.tsx';
-import { hasNarrowing, withFilter } from '@/components/list/list-state.ts';
-import { ListTable } from '@/components/list/list-table.tsx';
+import { hasNarrowing, withFilter, type ListState } from '@/components/list/list-state.ts';
+import { ListRows } from '@/components/list/list-rows.tsx';
 import { SearchBox } from '@/components/list/search-box.tsx';
 import { SortSelect } from '@/components/list/sort-select.tsx';
 import { StatusTabs } from '@/components/list/status-tabs.tsx';
 import { TrashSwitch } from '@/components/list/trash-switch.tsx';
 import { useListState } from '@/components/list/use-list-state.ts';
-import { usePhoneLayout } from '@/components/list/use-phone-layout.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
@@ -38,6 +36,23 @@ import { STATUS_TABS } from './circle-status.ts';
 const DEF = circleResearchResource;
 const PANELS: readonly CirclePanel[] = ['preview', 'first', 'second', 'history'];
 
+/** The moderation queue's own words for an empty list. */
+function emptyTexts(state: ListState): EmptyTexts {
+  return {
+    icon: <IconInbox size={26} />,
+    title: state.trash
+      ? 'The trash is empty'
+      : state.filters.status === 'PENDING' && !state.query
+        ? 'Nothing waits for review'
+        : 'No articles match',
+    description: state.trash
+      ? 'Deleted articles appear here and can be restored.'
+      : hasNarrowing(state)
+        ? 'Try other words or another status.'
+        : 'Articles arrive here when contributors submit them.',
+  };
+}
+
 /**
  * CommunityResearchContent: the Circle moderation queue, composed from the shared list parts.
  * Status tabs, debounced search, sort and pages live in the address; each row answers (approve, or
@@ -54,7 +69,6 @@ export function CircleLandingScreen() {
   const counts = useResourceCounts(DEF);
   const abilities = useCircleAbilities();
   const trash = useTrash();
-  const phone = usePhoneLayout();
   const [respondTo, setRespondTo] = useState<{ item: CircleItem; initial: 'APPROVED' | 'REVISION' } | null>(null);
   const [deleting, setDeleting] = useState<CircleItem | null>(null);
 
@@ -183,45 +197,18 @@ export function CircleLandingScreen() {
         error={list.isError ? { title: 'Circle articles could not be loaded', error: list.error } : null}
         empty={
           !list.isPending && items.length === 0 ? (
-            <ListEmpty
-              plural={DEF.labels.plural}
-              trash={state.trash}
-              narrowed={hasNarrowing(state)}
-              query={state.query}
-              onClear={() => setState({ query: '', filters: {} })}
-              texts={{
-                icon: <IconInbox size={26} />,
-                title: state.trash
-                  ? 'The trash is empty'
-                  : status === 'PENDING' && !state.query
-                    ? 'Nothing waits for review'
-                    : 'No articles match',
-                description: state.trash
-                  ? 'Deleted articles appear here and can be restored.'
-                  : hasNarrowing(state)
-                    ? 'Try other words or another status.'
-                    : 'Articles arrive here when contributors submit them.',
-              }}
-            />
+            <ListEmpty plural={DEF.labels.plural} state={state} setState={setState} texts={emptyTexts(state)} />
           ) : null
         }
-        footer={
-          items.length > 0 ? (
-            <ListFooter
-              page={state.page}
-              size={state.size}
-              total={total}
-              onPage={(page) => setState({ page })}
-              onSize={(size) => setState({ size })}
-            />
-          ) : null
-        }
+        footer={items.length > 0 ? <ListFooter state={state} total={total} setState={setState} /> : null}
       >
-        {phone ? (
-          <ListCards {...rowsProps} title={(item) => <CircleCardTitle item={item} onOpen={() => preview(item)} />} />
-        ) : (
-          <ListTable {...rowsProps} columns={circleColumns(preview)} skeletonRows={Math.min(state.size, 8)} minWidth={860} />
-        )}
+        <ListRows
+          {...rowsProps}
+          columns={circleColumns(preview)}
+          cardTitle={(item) => <CircleCardTitle item={item} onOpen={() => preview(item)} />}
+          pageSize={state.size}
+          minWidth={860}
+        />
       </ListFrame>
 
       <CirclePreviewDrawer

@@ -7,17 +7,15 @@ import { Button } from '@/components/button.tsx';
 import { BulkActionBar } from '@/components/list/bulk-action-bar.tsx';
 import { ExportButton } from '@/components/list/export-button.tsx';
 import { FilterChips } from '@/components/list/filter-chips.tsx';
-import { ListCards } from '@/components/list/list-cards.tsx';
 import { ListEmpty } from '@/components/list/list-empty.tsx';
 import { ListFooter } from '@/components/list/list-footer.tsx';
 import { ListFrame } from '@/components/list/list-frame.tsx';
 import { exportParams, hasNarrowing, listParams, toggleSort } from '@/components/list/list-state.ts';
-import { ListTable } from '@/components/list/list-table.tsx';
+import { ListRows } from '@/components/list/list-rows.tsx';
 import { ReorderHandle } from '@/components/list/reorder-handle.tsx';
 import { SearchBox } from '@/components/list/search-box.tsx';
 import { TrashSwitch } from '@/components/list/trash-switch.tsx';
 import { useListState } from '@/components/list/use-list-state.ts';
-import { usePhoneLayout } from '@/components/list/use-phone-layout.ts';
 import { useRowSelection } from '@/components/list/use-row-selection.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { resourceClient, useResourceList, type ResourceRecord } from '@/lib/resource-api.ts';
@@ -43,7 +41,6 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
   const [state, setState] = useListState(def);
   const params = useMemo(() => listParams(state), [state]);
   const list = useResourceList(def, params);
-  const phone = usePhoneLayout();
   const [search, setSearch] = useSearchParams();
   const selection = useRowSelection(JSON.stringify(params));
   const bulkActions = useResourceBulkActions(def, state.trash, selection.selected.size);
@@ -158,43 +155,20 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
         error={list.isError ? { title: `${def.labels.plural} could not be loaded`, error: list.error } : null}
         empty={
           !list.isPending && rows.length === 0 ? (
-            <ListEmpty
-              plural={def.labels.plural}
-              trash={state.trash}
-              narrowed={hasNarrowing(state)}
-              query={state.query}
-              onClear={() => setState({ query: '', filters: {} })}
-              createAction={createButton}
-            />
+            <ListEmpty plural={def.labels.plural} state={state} setState={setState} createAction={createButton} />
           ) : null
         }
-        footer={
-          rows.length > 0 ? (
-            <ListFooter
-              page={state.page}
-              size={state.size}
-              total={total}
-              onPage={(page) => setState({ page })}
-              onSize={(size) => setState({ size })}
-            />
-          ) : null
-        }
+        footer={rows.length > 0 ? <ListFooter state={state} total={total} setState={setState} /> : null}
       >
-        {phone ? (
-          <ListCards
-            {...rowsProps}
-            title={title}
-            details={columns.filter((c) => c.key !== def.titleField && c.key !== def.ordering?.field).slice(0, 5)}
-          />
-        ) : (
-          <ListTable
-            {...rowsProps}
-            columns={columns}
-            skeletonRows={Math.min(state.size, 8)}
-            sort={{ field: state.sort, desc: state.desc }}
-            onSort={(field) => setState(toggleSort(state, field))}
-          />
-        )}
+        <ListRows
+          {...rowsProps}
+          columns={columns}
+          cardTitle={title}
+          cardDetails={columns.filter((c) => c.key !== def.titleField && c.key !== def.ordering?.field).slice(0, 5)}
+          pageSize={state.size}
+          sort={{ field: state.sort, desc: state.desc }}
+          onSort={(field) => setState(toggleSort(state, field))}
+        />
       </ListFrame>
       {selectable ? (
         <BulkActionBar

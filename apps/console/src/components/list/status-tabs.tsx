@@ -1,4 +1,5 @@
 import { Badge, Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import classes from './status-tabs.module.css';
 
 export type StatusTab = {
@@ -39,6 +40,17 @@ export function StatusTabs({
   allLabel?: string;
 }) {
   const all: StatusTab = { value: ALL, label: allLabel };
+  const list = useRef<HTMLDivElement>(null);
+  const counted = counts !== undefined;
+  // On a phone the tabs scroll sideways: bring the chosen one into view (a link may open on the
+  // last), again once the counts have widened the tabs.
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !tab) return;
+    if (tab.offsetLeft < row.scrollLeft || tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [value, counted]);
   return (
     <Tabs
       value={value ?? ALL}
@@ -48,7 +60,7 @@ export function StatusTabs({
       classNames={{ list: classes.list, tab: classes.tab }}
       data-testid="status-tabs"
     >
-      <Tabs.List aria-label={label}>
+      <Tabs.List aria-label={label} ref={list}>
         {[all, ...tabs].map((tab) => {
           const count = counts ? (tab.value === ALL ? counts.total : (counts.by[tab.value] ?? 0)) : undefined;
           const loud = tab.emphasis && count !== undefined && count > 0;

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { resourceKeys } from '@/lib/resource-api.ts';
 import classes from './circle.module.css';
 
@@ -29,8 +29,12 @@ export function useQueueMoved(
   useEffect(() => {
     if (list.isSuccess && !list.isFetching && pending !== undefined) setSeen(pending);
   }, [list.dataUpdatedAt, list.isSuccess, list.isFetching]); // eslint-disable-line react-hooks/exhaustive-deps
+  const counted = useRef(pending);
   useEffect(() => {
-    if (pending !== undefined) void queryClient.invalidateQueries({ queryKey: resourceKeys.counts(countsOf) });
+    // Only a change: the first number arrives with the counts already on their way.
+    if (counted.current !== undefined && pending !== counted.current)
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.counts(countsOf) });
+    counted.current = pending;
   }, [pending, countsOf, queryClient]);
   return seen !== null && pending !== undefined && pending !== seen;
 }

@@ -1,6 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const CONSOLE = 'apps/console/src';
+// Every area folder gets its own zone, so an area added later is fenced in without editing this file.
+const FEATURES = readdirSync(`${CONSOLE}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**', 'coverage/**'] },
@@ -20,18 +29,7 @@ export default tseslint.config(
   {
     // route → service → repository: Kysely query builders are called in repositories only.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      '**/*.repository.ts',
-      '**/db/**',
-      '**/*.seed.ts',
-      '**/*.demo-seed.ts',
-      '**/seed/**',
-      '**/cli/**',
-      // Circle is being moved onto the engine's workflow; its queries move with it
-      'apps/server/src/modules/circle/circle-research.resource-hooks.ts',
-      'apps/server/src/modules/circle/circle-submitter.ts',
-      'apps/server/src/modules/circle/contributor-api-key.ts',
-    ],
+    ignores: ['**/*.repository.ts', '**/db/**', '**/*.seed.ts', '**/*.demo-seed.ts', '**/seed/**', '**/cli/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -43,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/console/src/**/*.{ts,tsx}'],
+    files: [`${CONSOLE}/**/*.{ts,tsx}`],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -51,13 +49,60 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code flows lib/components -> features -> app: nothing below app imports from it.
-    files: ['apps/console/src/{lib,components,features}/**/*.{ts,tsx}'],
+    // The console's layers: app -> features -> components / lib. An area (features/X) uses only its
+    // own folder and the shared layers, so areas can be built, moved and deleted one at a time; the
+    // shared layers never reach up into an area or the app. Paths are resolved (`@/`, relative), so
+    // neither spelling gets around a zone.
+    files: [`${CONSOLE}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse .ts/.tsx dependencies too (import-x reads only .js by default), which no-cycle needs.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/console/tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'lib, components and features must not import from app' }] },
+        {
+          zones: [
+            ...FEATURES.map((feature) => ({
+              target: `${CONSOLE}/features/${feature}`,
+              from: `${CONSOLE}/features`,
+              except: [`./${feature}`],
+              message: `features/${feature} may import only its own folder, lib, components and the contract: move what both areas need to lib or components, or pass it in from app.`,
+            })),
+            {
+              target: `${CONSOLE}/features`,
+              from: `${CONSOLE}/app`,
+              message: 'features must not import from app: app wires the areas together, not the other way round.',
+            },
+            {
+              target: [`${CONSOLE}/lib`, `${CONSOLE}/components`],
+              from: [`${CONSOLE}/features`, `${CONSOLE}/app`],
+              message: 'lib and components are shared by every area: they must not import features or app.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The server and the contract have no import cycles either: a cycle is a layer that reaches back.
+    files: ['apps/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

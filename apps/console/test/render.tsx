@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { theme as appTheme } from '../src/app/theme.ts';
 
 /** The app's theme without animations: happy-dom never ends a CSS transition. */
-const theme = mergeThemeOverrides(appTheme, { components: { Collapse: { defaultProps: { transitionDuration: 0 } } } });
+export const theme = mergeThemeOverrides(appTheme, { components: { Collapse: { defaultProps: { transitionDuration: 0 } } } });
 
 /** Render inside the console's theme (and a router, since menu items are links). */
 export function renderWithProviders(ui: ReactElement, { route = '/', ...options }: RenderOptions & { route?: string } = {}) {

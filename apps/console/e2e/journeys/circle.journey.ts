@@ -13,7 +13,7 @@ import { DEMO_PASSWORD } from '../support/server.ts';
 
 const LANDING = ROUTES.CommunityResearchContent.path;
 const list = (page: Page) => page.getByTestId('circle-list');
-const rows = (page: Page) => list(page).getByTestId('circle-row');
+const rows = (page: Page) => list(page).getByTestId('resource-row');
 
 /** Open the moderation list (with `query` in the address) and wait until it shows rows or its empty state. */
 async function openLanding(page: Page, base: string, query = ''): Promise<void> {
@@ -26,7 +26,7 @@ async function settle(page: Page): Promise<void> {
   await expectVisible(list(page));
   await eventually(async () => {
     assert.equal(await list(page).getAttribute('aria-busy'), 'false', 'the list is not loading');
-    assert.ok((await rows(page).count()) > 0 || (await page.getByTestId('circle-empty').count()) > 0, 'rows or empty');
+    assert.ok((await rows(page).count()) > 0 || (await page.getByTestId('list-empty').count()) > 0, 'rows or empty');
   });
 }
 
@@ -197,18 +197,18 @@ export const circleSuite: JourneySuite = {
         await eventually(async () =>
           assert.equal(await list(page).locator(`[data-id="${id}"]`).count(), 0, 'gone from the live list'),
         );
-        await page.getByTestId('circle-trash-switch').locator('label', { hasText: 'Trash' }).click();
+        await page.getByTestId('trash-switch').locator('label', { hasText: 'Trash' }).click();
         await settle(page);
         // Find it in the trash by its title (the debounced search narrows the list).
-        await page.getByTestId('circle-search').fill(title);
-        await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('query'), title));
+        await page.getByTestId('list-search').fill(title);
+        await eventually(async () => assert.equal(new URL(page.url()).searchParams.get('q'), title));
         await settle(page);
         const trashed = list(page).locator(`[data-id="${id}"]`);
         await expectVisible(trashed);
         await trashed.getByTestId('row-restore').click();
         await expectToast(page, 'Article restored');
         await eventually(async () => assert.equal(await trashed.count(), 0, 'gone from the trash'));
-        await page.getByTestId('circle-trash-switch').locator('label', { hasText: 'Live' }).click();
+        await page.getByTestId('trash-switch').locator('label', { hasText: 'Live' }).click();
         await settle(page);
         await expectText(list(page).locator(`[data-id="${id}"]`).getByTestId('row-title'), title);
 
@@ -235,7 +235,7 @@ export const circleSuite: JourneySuite = {
         assert.ok((await rows(page).count()) > 0, 'the writter reads the queue');
         assert.equal(await list(page).getByTestId('row-approve').count(), 0, 'no approve buttons');
         assert.equal(await list(page).getByTestId('row-respond').count(), 0, 'no respond buttons');
-        assert.equal(await page.getByTestId('circle-trash-switch').count(), 0, 'no trash for a writter');
+        assert.equal(await page.getByTestId('trash-switch').count(), 0, 'no trash for a writter');
 
         // Make this browser believe it may approve; the server still decides.
         await page.route('**/api/user-permission/self/permission', async (route) => {

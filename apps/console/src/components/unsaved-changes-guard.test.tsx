@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme.ts';
+import { theme } from '../../test/render.tsx';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 function Editor() {

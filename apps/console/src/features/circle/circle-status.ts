@@ -1,4 +1,5 @@
 import type { ContentStatus } from '@rc/contract/statuses';
+import type { StatusTab } from '@/components/list/status-tabs.tsx';
 
 /** How each status reads and looks in the moderation screens. */
 export const STATUS_LOOK: Record<ContentStatus, { label: string; color: string; hint: string }> = {
@@ -10,10 +11,12 @@ export const STATUS_LOOK: Record<ContentStatus, { label: string; color: string; 
   DRAFT: { label: 'Draft', color: 'gray', hint: 'Not submitted yet' },
 };
 
-/** The status tabs of the list, in the order moderators work them. */
-export const STATUS_TABS: ReadonlyArray<{ value: '' | ContentStatus; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'PENDING', label: 'Pending' },
+/**
+ * The status tabs of the list after "All", in the order moderators work them; the pending count
+ * stands out while articles wait.
+ */
+export const STATUS_TABS: ReadonlyArray<StatusTab & { value: ContentStatus }> = [
+  { value: 'PENDING', label: 'Pending', emphasis: true },
   { value: 'REQUEST', label: 'Change requests' },
   { value: 'APPROVED', label: 'Approved' },
   { value: 'REVISION', label: 'Revision' },

@@ -152,7 +152,7 @@ function CircleArticles({ contributorId }: { contributorId: number }) {
               </Badge>
             </Group>
           ))}
-          <Anchor component={Link} to={`${landing}?contributor=${contributorId}`} size="sm" fw={600}>
+          <Anchor component={Link} to={`${landing}?writter_id=${contributorId}`} size="sm" fw={600}>
             <Group gap={4}>
               All of this contributor’s articles <IconArrowRight size={14} />
             </Group>

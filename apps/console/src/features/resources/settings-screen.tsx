@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { ResourceEditor } from './editor/resource-editor.tsx';
 import { useResourceAccess } from './resource-access.ts';
-import { useResourceList } from './resource-api.ts';
+import { useResourceList } from '@/lib/resource-api.ts';
 
 /**
  * A settings resource (one record per key, made by the server): one tab per key, each the generic

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { Button } from '@/components/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import type { ResourceRecord } from './resource-api.ts';
+import type { ResourceRecord } from '@/lib/resource-api.ts';
 import { recordTitle } from './resource-paths.ts';
 import { useTrashRecord } from './use-trash-record.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
-import { resourceClient, useAfterWrite, type ResourceRecord } from './resource-api.ts';
+import { resourceClient, useAfterWrite, type ResourceRecord } from '@/lib/resource-api.ts';
 import { recordTitle } from './resource-paths.ts';
 
 /** Move one record to the trash or bring it back, and say so; null when it did not happen. */

@@ -4,7 +4,7 @@ import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { RichTextView } from '@/components/rich-text-view.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
 import { FieldValue } from './fields/field-value.tsx';
-import type { ResourceRecord } from './resource-api.ts';
+import type { ResourceRecord } from '@/lib/resource-api.ts';
 import { recordTitle } from './resource-paths.ts';
 
 /**

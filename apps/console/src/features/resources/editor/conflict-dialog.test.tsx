@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adBannerResource } from '@rc/contract/resources/ad-banner.resource';
 import { renderWithProviders } from '../../../../test/render.tsx';
-import type { ResourceRecord } from '../resource-api.ts';
+import type { ResourceRecord } from '@/lib/resource-api.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { valuesOfRecord } from './form-values.ts';
 
-vi.mock('../resource-api.ts', () => ({
+vi.mock('@/lib/resource-api.ts', () => ({
   useResourceHistory: () => ({
     data: {
       data: [

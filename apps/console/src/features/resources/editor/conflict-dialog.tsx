@@ -5,7 +5,7 @@ import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { Button } from '@/components/button.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
 import { FieldValue } from '../fields/field-value.tsx';
-import { useResourceHistory } from '../resource-api.ts';
+import { useResourceHistory } from '@/lib/resource-api.ts';
 import { buildConflictRows, mergeValues, proposedChoices, type Choice } from './conflict-merge.ts';
 import { valuesOfRecord } from './form-values.ts';
 import type { Conflict } from './use-resource-editor.ts';

@@ -10,7 +10,7 @@ import { SectionCard } from '@/components/section-card.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/date-formats.ts';
 import { formatFieldValue } from '../fields/field-value.tsx';
-import { useResourceHistory } from '../resource-api.ts';
+import { useResourceHistory } from '@/lib/resource-api.ts';
 import type { FormValues } from './form-values.ts';
 import { canRestoreEntry, valuesAfterEntry } from './history-restore.ts';
 import classes from './history-panel.module.css';

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useResourceAccess } from '../resource-access.ts';
-import { resourceClient, resourceKeys } from '../resource-api.ts';
+import { resourceClient, resourceKeys } from '@/lib/resource-api.ts';
 import { listPath, recordPath, recordTitle } from '../resource-paths.ts';
 import { defaultValues, freshVersionValues, valuesOfRecord } from './form-values.ts';
 import { BackToList, EditorSkeleton } from './editor-chrome.tsx';

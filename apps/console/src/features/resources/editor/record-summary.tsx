@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { SectionCard } from '@/components/section-card.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
-import type { ResourceRecord } from '../resource-api.ts';
+import type { ResourceRecord } from '@/lib/resource-api.ts';
 
 /** The record's state at a glance: live or in the trash, when it was made and last changed. */
 export function RecordSummary({ def, record }: { def: AnyResourceDefinition; record: ResourceRecord }) {

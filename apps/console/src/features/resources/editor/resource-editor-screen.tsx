@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { StatusPage } from '@/components/status-page.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { useResourceAccess } from '../resource-access.ts';
-import { resourceKeys, useResourceDetail, type ResourceRecord } from '../resource-api.ts';
+import { resourceKeys, useResourceDetail, type ResourceRecord } from '@/lib/resource-api.ts';
 import type { ResourceExtensions } from '../resource-extensions.ts';
 import { listPath, parentPath, recordPath, recordTitle } from '../resource-paths.ts';
 import { BackToList, EditorSkeleton } from './editor-chrome.tsx';

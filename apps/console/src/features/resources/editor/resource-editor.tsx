@@ -7,7 +7,7 @@ import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { SectionCard } from '@/components/section-card.tsx';
 import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
 import type { ResourceAccess } from '../resource-access.ts';
-import type { ResourceRecord } from '../resource-api.ts';
+import type { ResourceRecord } from '@/lib/resource-api.ts';
 import type { ResourceExtensions } from '../resource-extensions.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorForm } from './editor-form.tsx';

@@ -3,7 +3,7 @@ import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { serverFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/notify.ts';
-import { resourceClient, useAfterWrite, type ResourceRecord } from '../resource-api.ts';
+import { resourceClient, useAfterWrite, type ResourceRecord } from '@/lib/resource-api.ts';
 import { recordTitle } from '../resource-paths.ts';
 import { changedFields, defaultValues, toBody, validateValues, valuesOfRecord, type FormValues } from './form-values.ts';
 

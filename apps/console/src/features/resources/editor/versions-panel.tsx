@@ -6,7 +6,7 @@ import { Button } from '@/components/button.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
 import { formatFieldValue } from '../fields/field-value.tsx';
-import { useResourceList, type ResourceRecord } from '../resource-api.ts';
+import { useResourceList, type ResourceRecord } from '@/lib/resource-api.ts';
 import { VersionViewer } from '../version-viewer.tsx';
 import { valuesOfRecord, type FormValues } from './form-values.ts';
 

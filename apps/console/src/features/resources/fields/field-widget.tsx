@@ -3,7 +3,7 @@ import { ImageUploadInput } from '@/components/image-upload-input.tsx';
 import { LinesInput } from '@/components/lines-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { RichTextInput } from '@/components/rich-text-input.tsx';
-import { resourceClient } from '../resource-api.ts';
+import { resourceClient } from '@/lib/resource-api.ts';
 import { BooleanField, MultiSelectField, SelectField } from './choice-fields.tsx';
 import { DateField, DateTimeField } from './date-time-field.tsx';
 import { ReferenceField } from './reference-field.tsx';

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldMeta } from '@rc/contract/resources/resource';
-import { resourceClient } from '../resource-api.ts';
+import { resourceClient } from '@/lib/resource-api.ts';
 import type { WidgetProps } from './widget-props.ts';
 
 type Reference = NonNullable<FieldMeta['reference']>;

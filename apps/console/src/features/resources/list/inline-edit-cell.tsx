@@ -5,7 +5,7 @@ import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
 import { toBody, validateValues, valuesOfRecord } from '../editor/form-values.ts';
-import { resourceClient, useAfterWrite, type ResourceRecord } from '../resource-api.ts';
+import { resourceClient, useAfterWrite, type ResourceRecord } from '@/lib/resource-api.ts';
 
 /**
  * Rename in place, for resources without an editor screen (list.inlineEdit): Enter saves, Esc

@@ -1,37 +1,39 @@
-import { Alert, Divider, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { Button } from '@/components/button.tsx';
+import { BulkActionBar } from '@/components/list/bulk-action-bar.tsx';
+import { ExportButton } from '@/components/list/export-button.tsx';
+import { FilterChips } from '@/components/list/filter-chips.tsx';
+import { ListEmpty } from '@/components/list/list-empty.tsx';
+import { ListFooter } from '@/components/list/list-footer.tsx';
+import { ListFrame } from '@/components/list/list-frame.tsx';
+import { exportParams, hasNarrowing, listParams, toggleSort } from '@/components/list/list-state.ts';
+import { ListRows } from '@/components/list/list-rows.tsx';
+import { ReorderHandle } from '@/components/list/reorder-handle.tsx';
+import { SearchBox } from '@/components/list/search-box.tsx';
+import { TrashSwitch } from '@/components/list/trash-switch.tsx';
+import { useListState } from '@/components/list/use-list-state.ts';
+import { useRowSelection } from '@/components/list/use-row-selection.ts';
 import { PageHeader } from '@/components/page-header.tsx';
-import { errorMessage } from '@/lib/api-error.ts';
+import { resourceClient, useResourceList, type ResourceRecord } from '@/lib/resource-api.ts';
 import { useResourceAccess } from '../resource-access.ts';
-import { useResourceList, type ResourceRecord } from '../resource-api.ts';
 import type { ResourceExtensions } from '../resource-extensions.ts';
 import { newRecordPath } from '../resource-paths.ts';
-import { BulkActions } from './bulk-actions.tsx';
-import { ExportButton } from './export-button.tsx';
-import { FilterChips } from './filter-chips.tsx';
-import { ListEmpty } from './list-empty.tsx';
-import { ListFooter } from './list-footer.tsx';
-import { exportParams, hasNarrowing, listParams, toggleSort } from './list-state.ts';
-import { ResourceCards } from './resource-cards.tsx';
-import { ResourceTable } from './resource-table.tsx';
-import { ReorderHandle } from './reorder-handle.tsx';
+import { RecordTitle } from './record-title.tsx';
+import { useResourceBulkActions } from './resource-bulk-actions.tsx';
+import { resourceColumns } from './resource-columns.tsx';
+import { hasStatusTabs, ResourceStatusTabs } from './resource-status-tabs.tsx';
 import { RowActions } from './row-actions.tsx';
-import { RowTitle } from './row-title.tsx';
-import { SearchBox } from './search-box.tsx';
-import { useListState } from './use-list-state.ts';
 import { useReorder } from './use-reorder.ts';
 import { VersionViewerRoute } from './version-viewer-route.tsx';
 
-const MOBILE = '(max-width: 47.99em)';
-
 /**
- * The generic list of a resource: search, filter chips, sort, pages, trash, selection with bulk
- * actions and CSV export, all kept in the address; buttons only for what the person may do.
+ * The generic list of a resource, composed from the shared list parts: search, status tabs, filter
+ * chips, sort, pages, trash, selection with bulk actions and CSV export, all kept in the address;
+ * buttons only for what the person may do.
  */
 export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefinition; extensions?: ResourceExtensions }) {
   const access = useResourceAccess(def);
@@ -39,12 +41,9 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
   const [state, setState] = useListState(def);
   const params = useMemo(() => listParams(state), [state]);
   const list = useResourceList(def, params);
-  const mobile = useMediaQuery(MOBILE, window.matchMedia(MOBILE).matches) ?? false;
   const [search, setSearch] = useSearchParams();
-  // The selection belongs to the rows shown: a new page, filter or view starts a new one.
-  const view = JSON.stringify(params);
-  const [selection, setSelection] = useState<{ view: string; ids: Set<number> }>({ view, ids: new Set() });
-  const selected = selection.view === view ? selection.ids : new Set<number>();
+  const selection = useRowSelection(JSON.stringify(params));
+  const bulkActions = useResourceBulkActions(def, state.trash, selection.selected.size);
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
@@ -63,46 +62,31 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
   const viewId = viewRaw && /^\d{1,12}$/.test(viewRaw) ? Number(viewRaw) : null;
   const createPath = access.write ? newRecordPath(def) : null;
   const selectable = access.delete && access.calls.has('bulkDelete');
-  const hasTrash = access.calls.has('restore');
+  const statusTabs = hasStatusTabs(def, access);
 
-  const select = (ids: number[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ view, ids: next });
-  };
-  const openViewer = (row: ResourceRecord) =>
+  const setView = (id: number | null) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
-      next.set('view', String(row.id));
+      if (id === null) next.delete('view');
+      else next.set('view', String(id));
       return next;
     });
+  const openViewer = viewing ? (row: ResourceRecord) => setView(row.id) : undefined;
 
   const createButton = createPath ? (
     <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />} data-testid="create-record">
-      {def.kind === 'versioned'
-        ? def.screens.create
-          ? 'Publish new version'
-          : `New ${def.labels.singular.toLowerCase()}`
-        : `New ${def.labels.singular.toLowerCase()}`}
+      {def.kind === 'versioned' && def.screens.create ? 'Publish new version' : `New ${def.labels.singular.toLowerCase()}`}
     </Button>
   ) : null;
 
-  const common = {
-    def,
+  const title = (row: ResourceRecord) => <RecordTitle def={def} row={row} canUpdate={access.update} onView={openViewer} />;
+  const rowsProps = {
     rows: shown,
     loading: list.isPending,
     fetching: list.isFetching && !list.isPending,
-    selection: selectable ? selected : null,
-    onSelect: select,
-    title: (row: ResourceRecord) => (
-      <RowTitle def={def} row={row} canUpdate={access.update} onView={viewing ? openViewer : undefined} />
-    ),
-    actions: (row: ResourceRecord) => (
-      <RowActions def={def} row={row} access={access} onView={viewing ? openViewer : undefined} />
-    ),
+    selection: selectable ? selection.selected : null,
+    onSelect: selection.select,
+    actions: (row: ResourceRecord) => <RowActions def={def} row={row} access={access} onView={openViewer} />,
     reorder: canReorder
       ? {
           move: (from: number, to: number) => void reorder.move(from, to),
@@ -118,6 +102,7 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
         }
       : undefined,
   };
+  const columns = resourceColumns(def, { title, reordering: canReorder });
 
   return (
     <>
@@ -126,110 +111,75 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
         description={def.description}
         actions={
           <>
-            {access.calls.has('export') ? <ExportButton def={def} params={exportParams(state)} /> : null}
+            {access.calls.has('export') ? (
+              <ExportButton download={() => resourceClient(def).exportCsv(exportParams(state))} />
+            ) : null}
             {ListActions ? <ListActions /> : null}
             {createButton}
           </>
         }
       />
-      <Paper withBorder shadow="xs" style={{ overflow: 'hidden' }} data-testid="resource-list" aria-busy={list.isFetching}>
-        <Stack gap="sm" p={{ base: 'sm', sm: 'md' }}>
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            {def.list.search.length > 0 ? (
-              <SearchBox
-                value={state.query}
-                onSearch={(query) => setState({ query }, { replace: true })}
-                placeholder={def.list.searchPlaceholder ?? 'Search'}
-              />
-            ) : (
-              <span />
-            )}
-            {hasTrash ? (
-              <SegmentedControl
-                size="xs"
-                value={state.trash ? 'trash' : 'live'}
-                onChange={(value) => setState({ trash: value === 'trash' })}
-                data={[
-                  { value: 'live', label: 'Live' },
-                  {
-                    value: 'trash',
-                    label: (
-                      <Group gap={4} wrap="nowrap" justify="center">
-                        <IconTrash size={13} /> Trash
-                      </Group>
-                    ),
-                  },
-                ]}
-                aria-label="Show live records or the trash"
-                data-testid="trash-switch"
-              />
-            ) : null}
-          </Group>
-          <FilterChips def={def} filters={state.filters} onChange={(filters) => setState({ filters })} />
-          {def.ordering && access.update && !canReorder && !state.trash ? (
-            <Text size="xs" c="dimmed">
-              Sort by order and clear the search and filters to drag rows into a new order.
-            </Text>
-          ) : null}
-        </Stack>
-        <Divider color="gray.2" />
-        {list.isError ? (
-          <Alert
-            color="danger"
-            variant="light"
-            m="md"
-            icon={<IconAlertCircle size={18} />}
-            title={`${def.labels.plural} could not be loaded`}
-          >
-            {errorMessage(list.error)}
-          </Alert>
-        ) : !list.isPending && rows.length === 0 ? (
-          <ListEmpty
-            plural={def.labels.plural}
-            trash={state.trash}
-            narrowed={hasNarrowing(state)}
-            query={state.query}
-            onClear={() => setState({ query: '', filters: {} })}
-            createAction={createButton}
-          />
-        ) : mobile ? (
-          <ResourceCards {...common} />
-        ) : (
-          <ResourceTable {...common} state={state} onSort={(field) => setState(toggleSort(state, field))} />
-        )}
-        {rows.length > 0 ? (
-          <>
-            <Divider color="gray.2" />
-            <ListFooter
-              page={state.page}
-              size={state.size}
-              total={total}
-              onPage={(page) => setState({ page })}
-              onSize={(size) => setState({ size })}
+      <ListFrame
+        testId="resource-list"
+        busy={list.isFetching}
+        tabs={statusTabs ? <ResourceStatusTabs def={def} state={state} setState={setState} /> : null}
+        start={
+          def.list.search.length > 0 ? (
+            <SearchBox
+              value={state.query}
+              onSearch={(query) => setState({ query }, { replace: true })}
+              placeholder={def.list.searchPlaceholder ?? 'Search'}
             />
+          ) : null
+        }
+        end={
+          access.calls.has('restore') ? (
+            <TrashSwitch trash={state.trash} onChange={(trash) => setState({ trash })} label="Show live records or the trash" />
+          ) : null
+        }
+        below={
+          <>
+            <FilterChips
+              def={def}
+              filters={state.filters}
+              onChange={(filters) => setState({ filters })}
+              omit={statusTabs ? ['status'] : []}
+            />
+            {def.ordering && access.update && !canReorder && !state.trash ? (
+              <Text size="xs" c="dimmed">
+                Sort by order and clear the search and filters to drag rows into a new order.
+              </Text>
+            ) : null}
           </>
-        ) : null}
-      </Paper>
+        }
+        error={list.isError ? { title: `${def.labels.plural} could not be loaded`, error: list.error } : null}
+        empty={
+          !list.isPending && rows.length === 0 ? (
+            <ListEmpty plural={def.labels.plural} state={state} setState={setState} createAction={createButton} />
+          ) : null
+        }
+        footer={rows.length > 0 ? <ListFooter state={state} total={total} setState={setState} /> : null}
+      >
+        <ListRows
+          {...rowsProps}
+          columns={columns}
+          cardTitle={title}
+          cardDetails={columns.filter((c) => c.key !== def.titleField && c.key !== def.ordering?.field).slice(0, 5)}
+          pageSize={state.size}
+          sort={{ field: state.sort, desc: state.desc }}
+          onSort={(field) => setState(toggleSort(state, field))}
+        />
+      </ListFrame>
       {selectable ? (
-        <BulkActions
-          def={def}
-          selected={[...selected]}
-          trash={state.trash}
-          onDone={() => setSelection({ view, ids: new Set() })}
-          onClear={() => setSelection({ view, ids: new Set() })}
+        <BulkActionBar
+          selected={[...selection.selected]}
+          actions={bulkActions}
+          onDone={selection.clear}
+          onClear={selection.clear}
         />
       ) : null}
       {RecordDrawer ? (
-        <RecordDrawer
-          id={viewId}
-          onClose={() =>
-            setSearch((current) => {
-              const next = new URLSearchParams(current);
-              next.delete('view');
-              return next;
-            })
-          }
-        />
+        <RecordDrawer id={viewId} onClose={() => setView(null)} />
       ) : viewing ? (
         <VersionViewerRoute def={def} search={search} setSearch={setSearch} />
       ) : null}

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import type { ResourceAccess } from '../resource-access.ts';
-import type { ResourceRecord } from '../resource-api.ts';
+import type { ResourceRecord } from '@/lib/resource-api.ts';
 import { recordPath, recordTitle } from '../resource-paths.ts';
 import { useTrashRecord } from '../use-trash-record.ts';
-import classes from './resource-table.module.css';
+import classes from './row-actions.module.css';
 
 /** The icon buttons at the end of a row: open, view, move to the trash or restore. */
 export function RowActions({

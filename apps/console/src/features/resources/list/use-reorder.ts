@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
-import { resourceClient, resourceKeys, type ResourceRecord } from '../resource-api.ts';
+import { resourceClient, resourceKeys, type ResourceRecord } from '@/lib/resource-api.ts';
 
 /** Move one item of a list from one index to another. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

@@ -3,7 +3,7 @@ import { Link, type SetURLSearchParams } from 'react-router';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { Button } from '@/components/button.tsx';
 import { useResourceAccess } from '../resource-access.ts';
-import { useResourceDetail } from '../resource-api.ts';
+import { useResourceDetail } from '@/lib/resource-api.ts';
 import { newRecordPath, recordPath } from '../resource-paths.ts';
 import { VersionViewer } from '../version-viewer.tsx';
 

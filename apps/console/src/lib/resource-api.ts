@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceApi, type AnyResourceDefinition } from '@rc/contract/resources/resource';
-import type { BulkResult, HistoryEntry, ListParams, UploadResult } from '@rc/contract/resources/resource-wire';
+import type { BulkResult, HistoryEntry, ListParams, ResourceCounts, UploadResult } from '@rc/contract/resources/resource-wire';
 import { api } from '@/lib/api-client.ts';
 
 /** A record as the API sends it: system fields plus the definition's fields. */
@@ -37,6 +37,7 @@ export function resourceClient(def: Pick<AnyResourceDefinition, 'name'>) {
       return api.post<UploadResult>(paths.upload(field), form);
     },
     exportCsv: (params: ListParams) => api.download(paths.export, { query: params }),
+    counts: (signal?: AbortSignal) => api.get<ResourceCounts>(paths.counts, { signal }),
   };
 }
 
@@ -46,6 +47,7 @@ export const resourceKeys = {
   list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
   detail: (name: string, id: number) => ['resource', name, 'detail', id] as const,
   history: (name: string, id: number) => ['resource', name, 'history', id] as const,
+  counts: (name: string) => ['resource', name, 'counts'] as const,
 };
 
 export function useResourceList(def: AnyResourceDefinition, params: ListParams, { enabled = true } = {}) {
@@ -77,7 +79,37 @@ export function useResourceHistory(def: AnyResourceDefinition, id: number | null
   });
 }
 
-/** After a write: lists and this record's history are out of date; the record itself is `record`. */
+/**
+ * Live records in all and per value of each counted choice filter (status tabs). Counted by the
+ * server regardless of the list's search and filters, so one answer serves every view of the list.
+ */
+export function useResourceCounts(def: Pick<AnyResourceDefinition, 'name'>, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: resourceKeys.counts(def.name),
+    queryFn: ({ signal }) => resourceClient(def).counts(signal),
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export type ReferenceChoice = { value: string; label: string };
+
+/** The records a reference filter offers (the first hundred of the other resource), as choices. */
+export function useReferenceChoices(reference: { resource: string; valueField: string; labelField: string }) {
+  return useQuery({
+    queryKey: ['resource', reference.resource, 'reference-choices', reference.valueField, reference.labelField],
+    queryFn: async ({ signal }): Promise<ReferenceChoice[]> => {
+      const answer = await resourceClient({ name: reference.resource }).list({ page: 1, limit: 100 }, signal);
+      return answer.data.map((row) => ({
+        value: String(row[reference.valueField]),
+        label: String(row[reference.labelField] ?? row.id),
+      }));
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** After a write: lists, counts and this record's history are out of date; the record itself is `record`. */
 export function useAfterWrite(def: AnyResourceDefinition) {
   const queryClient = useQueryClient();
   return (record?: ResourceRecord) => {
@@ -88,6 +120,7 @@ export function useAfterWrite(def: AnyResourceDefinition) {
         ...record,
       }));
     void queryClient.invalidateQueries({ queryKey: resourceKeys.lists(def.name) });
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.counts(def.name) });
     if (record) void queryClient.invalidateQueries({ queryKey: resourceKeys.history(def.name, record.id) });
   };
 }

@@ -2,8 +2,7 @@ import '@mantine/dates/styles.css';
 import { Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { resourceClient } from '../resource-api.ts';
+import { useReferenceChoices } from '@/lib/resource-api.ts';
 
 type Reference = { resource: string; valueField: string; labelField: string; noneLabel?: string };
 
@@ -19,18 +18,8 @@ export function ReferenceFilter({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const choices = useQuery({
-    queryKey: ['resource', reference.resource, 'reference-choices', reference.valueField, reference.labelField],
-    queryFn: ({ signal }) => resourceClient({ name: reference.resource }).list({ page: 1, limit: 100 }, signal),
-    staleTime: 60_000,
-  });
-  const data = [
-    ...(reference.noneLabel ? [{ value: 'none', label: reference.noneLabel }] : []),
-    ...(choices.data?.data ?? []).map((row) => ({
-      value: String(row[reference.valueField]),
-      label: String(row[reference.labelField] ?? row.id),
-    })),
-  ];
+  const choices = useReferenceChoices(reference);
+  const data = [...(reference.noneLabel ? [{ value: 'none', label: reference.noneLabel }] : []), ...(choices.data ?? [])];
   // A value from the address that is not among the first hundred still shows, as itself.
   if (value && !data.some((d) => d.value === value)) data.push({ value, label: value });
   return (

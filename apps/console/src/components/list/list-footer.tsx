@@ -1,20 +1,19 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { PAGE_SIZES } from './list-state.ts';
+import { PAGE_SIZES, type ListState } from './list-state.ts';
+import type { SetListState } from './use-list-state.ts';
+import { usePhoneLayout } from './use-phone-layout.ts';
 
-/** "Showing 11–20 of 42", the page size and the pages. */
+/** "Showing 11–20 of 42", the page size and the pages, for the list's state. */
 export function ListFooter({
-  page,
-  size,
+  state: { page, size },
   total,
-  onPage,
-  onSize,
+  setState,
 }: {
-  page: number;
-  size: number;
+  state: Pick<ListState, 'page' | 'size'>;
   total: number;
-  onPage: (page: number) => void;
-  onSize: (size: number) => void;
+  setState: SetListState;
 }) {
+  const phone = usePhoneLayout();
   const pages = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(total, page * size);
@@ -30,7 +29,7 @@ export function ListFooter({
           size="xs"
           w={118}
           value={String(size)}
-          onChange={(value) => value && onSize(Number(value))}
+          onChange={(value) => value && setState({ size: Number(value) })}
           data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} per page` }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -41,9 +40,9 @@ export function ListFooter({
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
-          onChange={onPage}
+          onChange={(next) => setState({ page: next })}
           size="sm"
-          siblings={1}
+          siblings={phone ? 0 : 1}
           boundaries={1}
           getControlProps={(control) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` })}
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

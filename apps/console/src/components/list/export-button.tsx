@@ -1,20 +1,20 @@
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
-import type { ListParams } from '@rc/contract/resources/resource-wire';
 import { Button } from '@/components/button.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
 import { saveFile } from '@/lib/save-file.ts';
-import { resourceClient } from '../resource-api.ts';
 
-/** Every row the list's search and filters match (not only this page), as a CSV file. */
-export function ExportButton({ def, params }: { def: AnyResourceDefinition; params: ListParams }) {
+/**
+ * Every row the list's search and filters match (not only this page), as a CSV file: `download`
+ * asks the server for it with the list's parameters.
+ */
+export function ExportButton({ download }: { download: () => Promise<{ blob: Blob; filename: string }> }) {
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
-      const { blob, filename } = await resourceClient(def).exportCsv(params);
+      const { blob, filename } = await download();
       saveFile(blob, filename);
       notify.success('Export ready', `${filename} is downloading.`);
     } catch (error) {

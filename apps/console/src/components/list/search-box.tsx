@@ -13,10 +13,13 @@ export function SearchBox({
   value,
   onSearch,
   placeholder,
+  label = 'Search',
 }: {
   value: string;
   onSearch: (query: string) => void;
   placeholder: string;
+  /** The accessible name, when "Search" alone would not say what is searched. */
+  label?: string;
 }) {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -26,7 +29,9 @@ export function SearchBox({
   }, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
-    // The address changed from elsewhere (Back, a link): show what it says.
+    // The address changed from elsewhere (Back, a link): show what it says. What this box sent
+    // itself is not "elsewhere": without the `sent` check, the address catching up with an earlier
+    // pause would overwrite letters typed since.
     if (value !== sent.current) {
       sent.current = value;
       push.cancel();
@@ -37,7 +42,7 @@ export function SearchBox({
   return (
     <TextInput
       type="search"
-      aria-label="Search"
+      aria-label={label}
       placeholder={placeholder}
       value={text}
       onChange={(event) => {

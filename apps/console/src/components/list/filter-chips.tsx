@@ -1,6 +1,7 @@
 import { Chip, Group, Text } from '@mantine/core';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { DateRangeFilter, ReferenceFilter } from './filter-inputs.tsx';
+import { withFilter } from './list-state.ts';
 
 type Filter = AnyResourceDefinition['list']['filters'][number];
 
@@ -12,23 +13,24 @@ export function FilterChips({
   def,
   filters,
   onChange,
+  omit = [],
 }: {
-  def: AnyResourceDefinition;
+  def: Pick<AnyResourceDefinition, 'list' | 'fields'>;
   filters: Readonly<Record<string, string>>;
   onChange: (filters: Record<string, string>) => void;
+  /** Filters the screen offers another way (status tabs, say). */
+  omit?: readonly string[];
 }) {
-  if (def.list.filters.length === 0) return null;
+  const shown = def.list.filters.filter((f) => !omit.includes(f.field));
+  if (shown.length === 0) return null;
   const set = (patch: Record<string, string | null>) => {
-    const next = { ...filters };
-    for (const [param, value] of Object.entries(patch)) {
-      if (value) next[param] = value;
-      else delete next[param];
-    }
+    let next: Record<string, string> = { ...filters };
+    for (const [param, value] of Object.entries(patch)) next = withFilter(next, param, value);
     onChange(next);
   };
   return (
     <Group gap="lg" wrap="wrap" data-testid="filter-chips">
-      {def.list.filters.map((filter) => {
+      {shown.map((filter) => {
         const label = filter.label ?? def.fields[filter.field]?.label ?? filter.field;
         return (
           <Group key={filter.field} gap={6} wrap="wrap" role="group" aria-label={`Filter by ${label}`}>
@@ -50,7 +52,7 @@ function FilterInput({
   filters,
   set,
 }: {
-  def: AnyResourceDefinition;
+  def: Pick<AnyResourceDefinition, 'fields'>;
   filter: Filter;
   label: string;
   filters: Readonly<Record<string, string>>;

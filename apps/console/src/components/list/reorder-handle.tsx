@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconGripVertical } from '@tabler/icons-react';
-import classes from './resource-table.module.css';
+import classes from './list-table.module.css';
 
 /** Drag the row by its grip, or move it one place with the arrow buttons (keyboard friendly). */
 export function ReorderHandle({

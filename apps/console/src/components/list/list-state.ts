@@ -23,6 +23,17 @@ export type ListState = {
 
 export type ListDefinition = Pick<AnyResourceDefinition, 'list' | 'fields'>;
 
+/** A named sort for lists chosen from a menu rather than by column headers ("Newest first"). */
+export type SortPreset = { value: string; label: string; sort: string; desc: boolean };
+
+export type ListOptions = {
+  /**
+   * Only these sorts are offered: an address whose sort + order is none of them falls back to the
+   * definition's default sort, which should be one of them.
+   */
+  sortPresets?: readonly SortPreset[];
+};
+
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The address parameters this module owns; any other (a drawer's `view`, say) is left alone. */
@@ -56,7 +67,7 @@ export function defaultListState(def: ListDefinition): ListState {
   return { page: 1, size: LIST_DEFAULTS.limit, sort: field, desc, query: '', filters: {}, trash: false };
 }
 
-export function readListState(search: URLSearchParams, def: ListDefinition): ListState {
+export function readListState(search: URLSearchParams, def: ListDefinition, options: ListOptions = {}): ListState {
   const fallback = defaultListState(def);
   const size = positiveInt(search.get(LIST_PARAMS.size));
   const sortField = search.get(LIST_PARAMS.sort);
@@ -76,12 +87,17 @@ export function readListState(search: URLSearchParams, def: ListDefinition): Lis
       if (ok) filters[param] = value;
     }
   }
-  const sort = sortable ? sortField : fallback.sort;
+  let sort = sortable ? sortField : fallback.sort;
+  let desc = order === 'desc' ? true : order === 'asc' ? false : sort === fallback.sort ? fallback.desc : false;
+  if (options.sortPresets && !options.sortPresets.some((p) => p.sort === sort && p.desc === desc)) {
+    sort = fallback.sort;
+    desc = fallback.desc;
+  }
   return {
     page: positiveInt(search.get(LIST_PARAMS.page)) ?? 1,
     size: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : fallback.size,
     sort,
-    desc: order === 'desc' ? true : order === 'asc' ? false : sort === fallback.sort ? fallback.desc : false,
+    desc,
     query: (search.get(LIST_PARAMS.query) ?? '').slice(0, LIST_DEFAULTS.maxQueryLength),
     filters,
     trash: search.get(LIST_PARAMS.trash) === '1',
@@ -122,6 +138,23 @@ export function changeListState(state: ListState, patch: Partial<ListState>): Li
   return next;
 }
 
+/** The preset the list is sorted by, if any. */
+export function currentPreset(state: Pick<ListState, 'sort' | 'desc'>, presets: readonly SortPreset[]): SortPreset | undefined {
+  return presets.find((p) => p.sort === state.sort && p.desc === state.desc);
+}
+
+/** One filter parameter set (or cleared, with null or ''), the others kept. */
+export function withFilter(
+  filters: Readonly<Record<string, string>>,
+  param: string,
+  value: string | null,
+): Record<string, string> {
+  const next = { ...filters };
+  if (value) next[param] = value;
+  else delete next[param];
+  return next;
+}
+
 /** Clicking a column header: a new column sorts ascending, the same column flips its order. */
 export function toggleSort(state: ListState, field: string): Pick<ListState, 'sort' | 'desc'> {
   return state.sort === field ? { sort: field, desc: !state.desc } : { sort: field, desc: false };
@@ -142,6 +175,6 @@ export function exportParams(state: ListState): ListParams {
   return rest;
 }
 
-export function hasNarrowing(state: ListState): boolean {
+export function hasNarrowing(state: Pick<ListState, 'query' | 'filters'>): boolean {
   return state.query.trim() !== '' || Object.keys(state.filters).length > 0;
 }

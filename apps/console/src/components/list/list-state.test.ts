@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { categoryResource } from '@rc/contract/resources/category.resource';
+import { circleResearchResource } from '@rc/contract/resources/circle-research.resource';
 import { masterTagResource } from '@rc/contract/resources/master-tag.resource';
 import {
   changeListState,
+  currentPreset,
   defaultListState,
   exportParams,
   type ListDefinition,
   listParams,
   readListState,
   toggleSort,
+  withFilter,
   writeListState,
+  type SortPreset,
 } from './list-state.ts';
 
 const read = (query: string, def: ListDefinition = categoryResource) => readListState(new URLSearchParams(query), def);
@@ -174,5 +178,69 @@ describe('reference and date-range filters', () => {
     expect(written.get('published_at_to')).toBeNull();
     expect(readListState(written, def).filters).toEqual(state.filters);
     expect(listParams(state)).toMatchObject({ published_at_from: '2026-01-01', writter_id: '7' });
+  });
+});
+
+describe("a queue's list (Circle's definition): status tab, contributor and sort presets", () => {
+  const def = circleResearchResource;
+  const presets: readonly SortPreset[] = [
+    { value: 'newest', label: 'Newest first', sort: 'created_at', desc: true },
+    { value: 'oldest', label: 'Oldest first (queue order)', sort: 'created_at', desc: false },
+    { value: 'title', label: 'Title A–Z', sort: 'article_title', desc: false },
+  ];
+  const readQueue = (query: string) => readListState(new URLSearchParams(query), def, { sortPresets: presets });
+
+  it('starts at page 1 with 10 rows, every status, an empty search, newest first', () => {
+    expect(readQueue('')).toEqual({ page: 1, size: 10, sort: 'created_at', desc: true, query: '', filters: {}, trash: false });
+    expect(currentPreset(readQueue(''), presets)?.value).toBe('newest');
+  });
+
+  it('reads the status tab and the contributor as filters by their field names', () => {
+    expect(readQueue('status=PENDING&writter_id=12&q=data%20center&trash=1&page=3&size=25')).toEqual({
+      page: 3,
+      size: 25,
+      sort: 'created_at',
+      desc: true,
+      query: 'data center',
+      filters: { status: 'PENDING', writter_id: '12' },
+      trash: true,
+    });
+    // A status the definition does not have is no tab at all.
+    expect(readQueue('status=PUBLISHED').filters).toEqual({});
+  });
+
+  it('writes a tab, a contributor and a preset as status, writter_id and sort + order, keeping an open panel', () => {
+    const state = {
+      ...defaultListState(def),
+      page: 2,
+      sort: 'created_at',
+      desc: false,
+      filters: withFilter({ writter_id: '12' }, 'status', 'REQUEST'),
+    };
+    const written = writeListState(new URLSearchParams('panel=preview&item=7'), state, def);
+    expect(Object.fromEntries(written)).toEqual({
+      panel: 'preview',
+      item: '7',
+      status: 'REQUEST',
+      writter_id: '12',
+      sort: 'created_at',
+      order: 'asc',
+      page: '2',
+    });
+    expect(currentPreset(readQueue(written.toString()), presets)?.value).toBe('oldest');
+  });
+
+  it('takes only the offered sorts: another sort + order falls back to the default preset', () => {
+    expect(readQueue('sort=article_title&order=asc')).toMatchObject({ sort: 'article_title', desc: false });
+    expect(readQueue('sort=article_title&order=desc')).toMatchObject({ sort: 'created_at', desc: true });
+    expect(readQueue('sort=updated_at')).toMatchObject({ sort: 'created_at', desc: true });
+    // Without presets the same address is a valid column sort.
+    expect(readListState(new URLSearchParams('sort=updated_at'), def)).toMatchObject({ sort: 'updated_at', desc: false });
+  });
+
+  it('goes back to page 1 when the tab changes, and "All" clears the status', () => {
+    const onPage4 = { ...readQueue('status=PENDING'), page: 4 };
+    const all = changeListState(onPage4, { filters: withFilter(onPage4.filters, 'status', null) });
+    expect(all).toMatchObject({ page: 1, filters: {} });
   });
 });

@@ -1,0 +1,93 @@
+import { Badge, Tabs } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import classes from './status-tabs.module.css';
+
+export type StatusTab = {
+  value: string;
+  label: string;
+  /** Its count stands out while above zero (work waiting, e.g. a review queue). */
+  emphasis?: boolean;
+};
+
+/** What the counts call answers for one filter: live records in all and per value. */
+export type TabCounts = { total: number; by: Readonly<Record<string, number>> };
+
+/** The "All" tab's value: Mantine needs one, and no status is spelled like this. */
+const ALL = '__all';
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * One filter of the list as tabs ("All" first), each with its count when known. The chosen tab is
+ * the filter's value in the address, so it is bookmarked and restored with Back like any filter.
+ * The arrow keys choose the next tab; Home and End reach the ends, and Enter or Space chooses.
+ */
+export function StatusTabs({
+  tabs,
+  value,
+  onChange,
+  counts,
+  label,
+  allLabel = 'All',
+}: {
+  tabs: readonly StatusTab[];
+  /** The chosen value, or null for "All". */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Absent while loading, or where the list is not counted: no badges then. */
+  counts?: TabCounts;
+  /** The tab list's accessible name, e.g. "Filter by status". */
+  label: string;
+  allLabel?: string;
+}) {
+  const all: StatusTab = { value: ALL, label: allLabel };
+  const list = useRef<HTMLDivElement>(null);
+  const counted = counts !== undefined;
+  // On a phone the tabs scroll sideways: bring the chosen one into view (a link may open on the
+  // last), again once the counts have widened the tabs.
+  useEffect(() => {
+    const row = list.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!row || !tab) return;
+    if (tab.offsetLeft < row.scrollLeft || tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
+      row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
+  }, [value, counted]);
+  return (
+    <Tabs
+      value={value ?? ALL}
+      onChange={(next) => onChange(next && next !== ALL ? next : null)}
+      px={{ base: 'xs', sm: 'md' }}
+      pt={6}
+      classNames={{ list: classes.list, tab: classes.tab }}
+      data-testid="status-tabs"
+    >
+      <Tabs.List aria-label={label} ref={list}>
+        {[all, ...tabs].map((tab) => {
+          const count = counts ? (tab.value === ALL ? counts.total : (counts.by[tab.value] ?? 0)) : undefined;
+          const loud = tab.emphasis && count !== undefined && count > 0;
+          return (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              data-testid={`status-tab-${tab.value === ALL ? 'all' : tab.value}`}
+              rightSection={
+                count === undefined ? undefined : (
+                  <Badge
+                    size="xs"
+                    variant={loud ? 'filled' : 'light'}
+                    color={loud ? 'warning' : 'gray'}
+                    style={{ flexShrink: 0 }}
+                    data-testid="status-tab-count"
+                  >
+                    {count < 1000 ? count : compact.format(count)}
+                  </Badge>
+                )
+              }
+            >
+              {tab.label}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+    </Tabs>
+  );
+}

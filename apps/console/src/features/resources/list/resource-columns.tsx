@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { CellValue } from '@/components/list/cell-value.tsx';
+import type { TableColumn } from '@/components/list/list-table.tsx';
+import type { ResourceRecord } from '@/lib/resource-api.ts';
+
+export function columnLabel(def: AnyResourceDefinition, field: string, label?: string): string {
+  return (
+    label ??
+    def.fields[field]?.label ??
+    ({ created_at: 'Created', updated_at: 'Last change' } as Record<string, string>)[field] ??
+    field
+  );
+}
+
+const NUMERIC = new Set(['number', 'money-idr']);
+
+/**
+ * The definition's columns for the shared table: the title column shows `title` (a link, a rename
+ * in place), the others their value as the column's format says. While rows are dragged into a
+ * new order, the order column gives way to the handles.
+ */
+export function resourceColumns(
+  def: AnyResourceDefinition,
+  { title, reordering }: { title: (row: ResourceRecord) => ReactNode; reordering: boolean },
+): TableColumn<ResourceRecord>[] {
+  const sortable = new Set<string>(def.list.sort);
+  return def.list.columns
+    .filter((column) => !(reordering && column.field === def.ordering?.field))
+    .map((column) => {
+      const label = columnLabel(def, column.field, column.label);
+      const isTitle = column.field === def.titleField;
+      return {
+        key: column.field,
+        header: label,
+        sortField: sortable.has(column.field) ? column.field : undefined,
+        width: column.format === 'image' ? column.width : undefined,
+        minWidth: isTitle ? 220 : undefined,
+        align: NUMERIC.has(column.format) && !isTitle ? 'right' : undefined,
+        render: isTitle
+          ? title
+          : (row) => <CellValue format={column.format} meta={def.fields[column.field]} value={row[column.field]} label={label} />,
+      };
+    });
+}

@@ -4,13 +4,12 @@ import type { AnyResourceDefinition, FilterDef } from '@rc/contract/resources/re
 import type { Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { checkStorage, type StorageProblem } from '@/db/storage-check.ts';
-import { PEOPLE_BINDINGS } from '@/modules/people/people.routes.ts';
 import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
 import type { ResourceBinding } from '@/resources/resource-model.ts';
 import { DIALECTS, freshDatabase } from '../test-app.ts';
 
 /** Every binding the server mounts (the two lists are about to become one registry). */
-const BINDINGS: readonly ResourceBinding[] = [...RESOURCE_BINDINGS, ...PEOPLE_BINDINGS];
+const BINDINGS: readonly ResourceBinding[] = RESOURCE_BINDINGS;
 
 /** A mounted binding with its definition changed, as a definition ahead of its migration would be. */
 function variant(

@@ -56,6 +56,8 @@ export async function freshDatabase(dialect: Dialect): Promise<{ db: Db; url: st
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The database's URL, for a second node or a restart on the same data. */
+  url: string;
   ctx: AppContext;
   clock: TestClock;
   uploadsDir: string;
@@ -68,9 +70,17 @@ export type TestApp = {
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { extend?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>; seed?: boolean } = {},
+  options: {
+    extend?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+    seed?: boolean;
+    /** Another node on an existing database (its URL): closing this app leaves the database to its owner. */
+    database?: string;
+    clock?: TestClock;
+  } = {},
 ): Promise<TestApp> {
-  const fresh = await freshDatabase(dialect);
+  const fresh = options.database
+    ? { db: openDatabase(options.database), url: options.database, drop: async () => {} }
+    : await freshDatabase(dialect);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -83,7 +93,7 @@ export async function createTestApp(
     // Tests run due jobs themselves (ctx.jobs.runDue()) after moving the test clock.
     JOBS_POLL_MS: '0',
   });
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
   const app = await buildApp({ config, db: fresh.db, clock, extend: options.extend });
   await app.ready();
   if (options.seed !== false) await ensureFirstOwner(app.ctx);
@@ -96,6 +106,7 @@ export async function createTestApp(
 
   return {
     app,
+    url: fresh.url,
     ctx: app.ctx,
     clock,
     uploadsDir,

@@ -69,17 +69,20 @@ export function assertBindingsMatchContract(
 /** The compiled model of each mounted resource, for the routes an area mounts beside the engine's. */
 export type ResourceModels = { of(definition: AnyResourceDefinition): ResourceModel };
 
+/** Compile one binding, prepare what it needs (settings records, the publishing job) and mount its calls. */
+export async function mountBinding(app: FastifyInstance, ctx: AppContext, binding: ResourceBinding): Promise<ResourceModel> {
+  const model = compileResource(binding);
+  if (model.def.kind === 'settings') await ensureSettingsRecords(ctx, model);
+  if (model.workflow) registerWorkflowJobs(ctx, model);
+  mountResource(app, ctx, model);
+  return model;
+}
+
 /** Check the registry against the contract, then compile, prepare and mount every resource. */
 export async function registerResources(app: FastifyInstance, ctx: AppContext): Promise<ResourceModels> {
   assertBindingsMatchContract(RESOURCE_BINDINGS);
   const models = new Map<AnyResourceDefinition, ResourceModel>();
-  for (const binding of RESOURCE_BINDINGS) {
-    const model = compileResource(binding);
-    if (model.def.kind === 'settings') await ensureSettingsRecords(ctx, model);
-    if (model.workflow) registerWorkflowJobs(ctx, model);
-    mountResource(app, ctx, model);
-    models.set(binding.definition, model);
-  }
+  for (const binding of RESOURCE_BINDINGS) models.set(binding.definition, await mountBinding(app, ctx, binding));
   return {
     of(definition) {
       const model = models.get(definition);

@@ -68,7 +68,24 @@ export type TableSpec = ListSpec & {
   recordColumns?: 'after' | 'before';
   /** Also index trashed rows (deleted_at, id), for a trash list of a big table. */
   trashIndex?: boolean;
+  /**
+   * The editorial workflow's columns (the engine's `workflow` capability), placed with the short
+   * columns at the front: status, reviewer, publication and schedule, the reviewer's note, the last
+   * staff editor (maker–checker) and the live version kept while a change is reviewed. List
+   * `status` in `counted` (and in `indexes`) like any filter.
+   */
+  workflow?: boolean;
 };
+
+const WORKFLOW_COLUMNS = [
+  "status text not null default 'DRAFT'",
+  'auditor_id integer references staff_users(id)',
+  'published_at text',
+  'scheduled_at text',
+  'edited_by integer references staff_users(id)',
+  'response_note text',
+  'live_snapshot text',
+];
 
 const RECORD_COLUMNS = [
   'created_at text not null',
@@ -110,7 +127,11 @@ export async function dropResourceCounts(db: Db, dialect: Dialect): Promise<void
 export async function createTable(db: Db, dialect: Dialect, t: TableSpec): Promise<void> {
   const id = dialect === 'postgres' ? 'id serial primary key' : 'id integer primary key autoincrement';
   const own = t.columns.map((c) => columnSql(c, dialect));
-  const columns = t.recordColumns === 'before' ? [id, ...RECORD_COLUMNS, ...own] : [id, ...own, ...RECORD_COLUMNS];
+  const workflow = t.workflow ? WORKFLOW_COLUMNS : [];
+  const columns =
+    t.recordColumns === 'before'
+      ? [id, ...RECORD_COLUMNS, ...workflow, ...own]
+      : [id, ...workflow, ...own, ...RECORD_COLUMNS];
   if (dialect === 'postgres' && t.search.length > 0) {
     columns.push(`search_vector tsvector generated always as (${searchDocument(t, dialect)}) stored`);
   }

@@ -59,7 +59,7 @@ export function stepOutcome(
   if (!to) {
     if (from === 'REQUEST' && action === 'request_revision') {
       throw conflict(
-        'A change request can be approved or rejected, not sent back for revision: reject it with a note that says what to change.',
+        'A change request (REQUEST) can be approved or rejected, not sent back for revision: reject it with a note that says what to change.',
       );
     }
     const allowed = allowedActions(from, offered).map((a) => workflowActionLabel(a, from).toLowerCase());

@@ -129,9 +129,7 @@ export async function createTable(db: Db, dialect: Dialect, t: TableSpec): Promi
   const own = t.columns.map((c) => columnSql(c, dialect));
   const workflow = t.workflow ? WORKFLOW_COLUMNS : [];
   const columns =
-    t.recordColumns === 'before'
-      ? [id, ...RECORD_COLUMNS, ...workflow, ...own]
-      : [id, ...workflow, ...own, ...RECORD_COLUMNS];
+    t.recordColumns === 'before' ? [id, ...RECORD_COLUMNS, ...workflow, ...own] : [id, ...workflow, ...own, ...RECORD_COLUMNS];
   if (dialect === 'postgres' && t.search.length > 0) {
     columns.push(`search_vector tsvector generated always as (${searchDocument(t, dialect)}) stored`);
   }

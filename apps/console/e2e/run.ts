@@ -25,6 +25,7 @@ import { resourcesWorkflowsSuite } from './journeys/resources-workflows.journey.
 import { peopleSuite } from './journeys/people.journey.ts';
 import { peopleScreensSuite } from './journeys/people-screens.journey.ts';
 import { circleSuite } from './journeys/circle.journey.ts';
+import { workflowSuite } from './journeys/workflow.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -39,6 +40,7 @@ const SUITES: JourneySuite[] = [
   peopleSuite,
   peopleScreensSuite,
   circleSuite,
+  workflowSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

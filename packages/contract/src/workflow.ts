@@ -11,6 +11,19 @@ import { CONTENT_STATUSES, type ContentStatus } from './statuses.ts';
  * tables to offer only the actions that can succeed.
  */
 
+/**
+ * How each status reads and looks wherever it is shown (badges, tabs, filters); the colour is a
+ * theme colour, so a rejection looks like danger on every screen.
+ */
+export const CONTENT_STATUS_OPTIONS = [
+  { value: 'DRAFT', label: 'Draft', color: 'gray', hint: 'Not submitted yet' },
+  { value: 'PENDING', label: 'Pending', color: 'warning', hint: 'Waiting for review' },
+  { value: 'REQUEST', label: 'Change request', color: 'secondary', hint: 'A change to published content, waiting for review' },
+  { value: 'APPROVED', label: 'Approved', color: 'primary', hint: 'Approved for publication' },
+  { value: 'REVISION', label: 'Revision', color: 'orange', hint: 'Back with the author' },
+  { value: 'REJECTED', label: 'Rejected', color: 'danger', hint: 'Not published' },
+] as const satisfies ReadonlyArray<{ value: ContentStatus; label: string; color: string; hint: string }>;
+
 /** What staff ask for through `POST /api/<name>/workflow/{id}`. */
 export const WORKFLOW_ACTIONS = ['submit', 'approve', 'request_revision', 'reject', 'reopen'] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceApi, type AnyResourceDefinition } from '@rc/contract/resources/resource';
 import type { BulkResult, HistoryEntry, ListParams, ResourceCounts, UploadResult } from '@rc/contract/resources/resource-wire';
+import type { WorkflowBody, WorkflowBulkBody, WorkflowBulkResult } from '@rc/contract/workflow';
 import { api } from '@/lib/api-client.ts';
 
 /** A record as the API sends it: system fields plus the definition's fields. */
@@ -38,6 +39,8 @@ export function resourceClient(def: Pick<AnyResourceDefinition, 'name'>) {
     },
     exportCsv: (params: ListParams) => api.download(paths.export, { query: params }),
     counts: (signal?: AbortSignal) => api.get<ResourceCounts>(paths.counts, { signal }),
+    workflow: (id: number, body: WorkflowBody) => api.post<ResourceRecord>(paths.workflow(id), body),
+    workflowBulk: (body: WorkflowBulkBody) => api.post<WorkflowBulkResult>(paths.workflowBulk, body),
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { defineResource, type WorkflowField } from '@rc/contract/resources/resource';
 import { fields as f } from '@rc/contract/resources/resource-fields';
-import { CONTENT_STATUS_OPTIONS } from '@rc/contract/resources/circle-research.resource';
+import { CONTENT_STATUS_OPTIONS } from '@rc/contract/workflow';
 import type { AppContext } from '@/context.ts';
 import { createTable, type TableSpec } from '@/db/migration-kit/table-kit-v1.ts';
 import { mountBinding } from '@/resources/resource-registry.ts';

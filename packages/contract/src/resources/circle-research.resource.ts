@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentStatus } from '../statuses.ts';
+import { CONTENT_STATUS_OPTIONS } from '../workflow.ts';
 import { MAX_ID, defineResource, type WorkflowField } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 
@@ -15,14 +15,6 @@ export const CIRCLE_CONTENT_TYPE_OPTIONS = [
   { value: 'EDUCATION', label: 'Education' },
 ] as const;
 
-export const CONTENT_STATUS_OPTIONS = [
-  { value: 'DRAFT', label: 'Draft' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'REQUEST', label: 'Change request' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REVISION', label: 'Revision' },
-  { value: 'REJECTED', label: 'Rejected' },
-] as const satisfies ReadonlyArray<{ value: ContentStatus; label: string }>;
 
 /**
  * The fields of a Circle article that its author writes and staff may fix before responding

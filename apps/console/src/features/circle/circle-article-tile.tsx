@@ -1,7 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
 import { useState } from 'react';
-import type { ContentStatus } from '@rc/contract/statuses';
-import { STATUS_LOOK } from './circle-status.ts';
 import classes from './circle.module.css';
 
 /** The IDX ticker an article is about, from titles like "TLKM: Monetisasi …". */
@@ -49,24 +46,5 @@ export function ArticleTile({ title, thumbnail, size = 44 }: { title: string; th
     >
       {label}
     </span>
-  );
-}
-
-export function StatusBadge({ status, size = 'sm' }: { status: ContentStatus; size?: 'xs' | 'sm' | 'md' }) {
-  const look = STATUS_LOOK[status];
-  return (
-    <Tooltip label={look.hint}>
-      <Badge
-        color={look.color}
-        variant="light"
-        size={size}
-        radius="sm"
-        style={{ flexShrink: 0 }}
-        data-testid="circle-status"
-        data-status={status}
-      >
-        {look.label}
-      </Badge>
-    </Tooltip>
   );
 }

@@ -5,7 +5,8 @@ import type { CircleItem } from '@rc/contract/circle';
 import type { TableColumn } from '@/components/list/list-table.tsx';
 import { RowTitle } from '@/components/list/row-title.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
-import { ArticleTile, StatusBadge } from './circle-article-tile.tsx';
+import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
+import { ArticleTile } from './circle-article-tile.tsx';
 import classes from './circle.module.css';
 
 dayjs.extend(relativeTime);
@@ -71,7 +72,7 @@ export function circleColumns(onOpen: (item: CircleItem) => void): TableColumn<C
       width: 170,
       render: (item) => (
         <Stack gap={4} align="flex-start">
-          <StatusBadge status={item.status} />
+          <ContentStatusBadge status={item.status} />
           {item.totalRequest > 1 && waiting(item) ? (
             <Text className={classes.meta}>{ordinal(item.totalRequest)} review request</Text>
           ) : item.auditor && !waiting(item) && item.status !== 'DRAFT' ? (
@@ -92,7 +93,7 @@ export function CircleCardTitle({ item, onOpen }: { item: CircleItem; onOpen: ()
     <>
       <ArticleCell item={item} onOpen={onOpen} />
       <Group gap={8} mt={10} wrap="nowrap">
-        <StatusBadge status={item.status} size="xs" />
+        <ContentStatusBadge status={item.status} size="xs" />
         <When item={item} />
         <Text className={classes.meta} lineClamp={1} style={{ minWidth: 0 }}>
           · {item.writter?.fullname ?? '—'}

@@ -16,7 +16,7 @@ import type { CircleHistoryEntry } from '@rc/contract/circle';
 import type { ContentStatus } from '@rc/contract/statuses';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/date-formats.ts';
-import { StatusBadge } from './circle-article-tile.tsx';
+import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
 import { useCircleHistory } from './circle-api.ts';
 import classes from './circle.module.css';
 
@@ -47,11 +47,11 @@ function Entry({ entry }: { entry: CircleHistoryEntry }) {
         </Text>
         {entry.from_status && entry.to_status ? (
           <Group gap={4} wrap="nowrap">
-            <StatusBadge status={entry.from_status as ContentStatus} size="xs" />
+            <ContentStatusBadge status={entry.from_status as ContentStatus} size="xs" />
             <Text size="xs" c="dimmed">
               →
             </Text>
-            <StatusBadge status={entry.to_status as ContentStatus} size="xs" />
+            <ContentStatusBadge status={entry.to_status as ContentStatus} size="xs" />
           </Group>
         ) : null}
       </Group>

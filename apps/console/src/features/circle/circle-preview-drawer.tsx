@@ -8,7 +8,7 @@ import { Button } from '@/components/button.tsx';
 import { RichTextView } from '@/components/rich-text-view.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDate, formatDateTime } from '@/lib/date-formats.ts';
-import { StatusBadge } from './circle-article-tile.tsx';
+import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
 import { useCirclePreview } from './circle-api.ts';
 import { isEmptyPreview, resetCirclePreview, setCirclePreview, useCirclePreviewState } from './circle-preview.store.ts';
 import type { CircleAbilities } from './circle-abilities.ts';
@@ -68,7 +68,7 @@ export function CirclePreviewDrawer({
       title={
         <Group gap="xs">
           <Text fw={650}>Preview</Text>
-          {shown ? <StatusBadge status={shown.status} size="xs" /> : null}
+          {shown ? <ContentStatusBadge status={shown.status} size="xs" /> : null}
         </Group>
       }
       data-testid="circle-preview"

@@ -1,5 +1,18 @@
 import { Alert, Skeleton, Stack, Text, Timeline, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowBackUp, IconArrowsSort, IconEdit, IconHistory, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconArrowsSort,
+  IconCircleCheck,
+  IconCircleX,
+  IconClockHour4,
+  IconEdit,
+  IconHistory,
+  IconMessageReply,
+  IconPlus,
+  IconSend,
+  IconStack2,
+  IconTrash,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
@@ -23,13 +36,29 @@ const ACTIONS: Record<string, { verb: string; icon: ReactNode; color: string }> 
   restore: { verb: 'restored it from the trash', icon: <IconArrowBackUp size={13} />, color: 'warning' },
   reorder: { verb: 'moved it in the order', icon: <IconArrowsSort size={13} />, color: 'gray' },
 };
+/** The steps of the editorial workflow, for resources that have one. */
+const WORKFLOW_ACTIONS: Record<string, { verb: string; icon: ReactNode; color: string }> = {
+  submit: { verb: 'submitted it for review', icon: <IconSend size={13} />, color: 'warning' },
+  'request-change': { verb: 'proposed a change to the published version', icon: <IconEdit size={13} />, color: 'secondary' },
+  approve: { verb: 'approved and published it', icon: <IconCircleCheck size={13} />, color: 'primary' },
+  'approve-scheduled': { verb: 'approved it for a later publication', icon: <IconClockHour4 size={13} />, color: 'primary' },
+  publish: { verb: 'published it as scheduled', icon: <IconCircleCheck size={13} />, color: 'primary' },
+  'request-revision': { verb: 'sent it back for revision', icon: <IconMessageReply size={13} />, color: 'orange' },
+  reject: { verb: 'rejected it', icon: <IconCircleX size={13} />, color: 'danger' },
+  'approve-change': { verb: 'approved the change', icon: <IconCircleCheck size={13} />, color: 'primary' },
+  'reject-change': { verb: 'rejected the change; the published version stays', icon: <IconCircleX size={13} />, color: 'danger' },
+  reopen: { verb: 'reopened it as a draft', icon: <IconArrowBackUp size={13} />, color: 'gray' },
+};
 const CHANGES_SHOWN = 4;
 
-function verbOf(entry: HistoryEntry): string {
-  const action = ACTIONS[entry.action];
+function lookOf(def: AnyResourceDefinition, entry: HistoryEntry) {
+  return (def.workflow ? WORKFLOW_ACTIONS[entry.action] : undefined) ?? ACTIONS[entry.action];
+}
+
+function verbOf(def: AnyResourceDefinition, entry: HistoryEntry): string {
   if (entry.action === 'update')
     return `changed ${entry.changes.length === 1 ? entry.changes[0]!.label : `${entry.changes.length} fields`}`;
-  return action?.verb ?? entry.action;
+  return lookOf(def, entry)?.verb ?? entry.action;
 }
 
 /**
@@ -79,7 +108,7 @@ export function HistoryPanel({
       ) : (
         <Timeline bulletSize={24} lineWidth={2} active={entries.length - 1} color="gray.3">
           {entries.map((entry, index) => {
-            const action = ACTIONS[entry.action] ?? ACTIONS.update!;
+            const action = lookOf(def, entry) ?? ACTIONS.update!;
             return (
               <Timeline.Item
                 key={entry.id}
@@ -88,7 +117,8 @@ export function HistoryPanel({
                 data-testid="history-entry"
                 title={
                   <Text size="sm" fw={500} lh={1.35}>
-                    <b>{entry.actor?.fullname ?? 'The system'}</b> {verbOf(entry)}
+                    {/* No staff actor: in a workflow area its outside author (a contributor), elsewhere the system. */}
+                    <b>{entry.actor?.fullname ?? (def.workflow ? 'The author' : 'The system')}</b> {verbOf(def, entry)}
                   </Text>
                 }
               >

@@ -30,7 +30,8 @@ export function RecordSummary({ def, record }: { def: AnyResourceDefinition; rec
   return (
     <SectionCard data-testid="record-summary">
       <Stack gap={10}>
-        {def.kind === 'settings' ? null : <Row label="Status">{status}</Row>}
+        {/* A workflow record's status is its workflow's (the panel below); "Live" would say too little. */}
+        {def.kind === 'settings' || (def.workflow && !record.deleted_at) ? null : <Row label="Status">{status}</Row>}
         <Row label="ID">
           <Text size="sm" ff="monospace">
             #{record.id}

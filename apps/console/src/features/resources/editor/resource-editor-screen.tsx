@@ -112,7 +112,11 @@ function EditScreen({ def, id, extensions }: { def: AnyResourceDefinition; id: n
     : earlier
       ? 'This is an earlier version. Published versions never change: open the current version to publish a new one.'
       : (extensions?.readOnlyReason?.(record) ??
-        (!access.update ? `You can view this ${def.labels.singular.toLowerCase()} but not change it.` : undefined));
+        (def.workflow && record.status === 'REJECTED'
+          ? `This ${def.labels.singular.toLowerCase()} was rejected. Reopen it as a draft (in Workflow) to rework it.`
+          : !access.update
+            ? `You can view this ${def.labels.singular.toLowerCase()} but not change it.`
+            : undefined));
 
   // Publishing from the current version starts without what belonged to it alone (its date, its note).
   const start = versioned && !earlier && !record.deleted_at ? freshVersionValues(def, valuesOfRecord(def, record)) : undefined;

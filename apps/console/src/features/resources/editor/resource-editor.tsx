@@ -17,6 +17,7 @@ import { RecordSummary } from './record-summary.tsx';
 import { SaveBar } from './save-bar.tsx';
 import { useResourceEditor } from './use-resource-editor.ts';
 import { VersionsPanel } from './versions-panel.tsx';
+import { WorkflowPanel } from './workflow-panel.tsx';
 
 export type EditorProps = {
   def: AnyResourceDefinition;
@@ -125,6 +126,9 @@ export function ResourceEditor({
             {editor.base ? (
               <>
                 <RecordSummary def={def} record={editor.base} />
+                {def.workflow ? (
+                  <WorkflowPanel def={def} record={editor.base} dirty={editor.dirty} onRecordChange={onRecordChange} />
+                ) : null}
                 {Aside ? (
                   <Aside
                     record={editor.base}

@@ -1,16 +1,65 @@
-import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCircleCheck, IconSend, IconTrash } from '@tabler/icons-react';
+import { can } from '@rc/contract/permissions';
+import { WORKFLOW_ACTION_PERMISSION } from '@rc/contract/workflow';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import type { BulkAction } from '@/components/list/bulk-action-bar.tsx';
 import { notify } from '@/lib/notify.ts';
 import { resourceClient, useAfterWrite } from '@/lib/resource-api.ts';
+import { usePermissions } from '@/lib/session-store.ts';
+import type { ResourceAccess } from '../resource-access.ts';
 
 /**
- * What the engine does with selected records: move them to the trash (live view) or restore them
- * (trash view), all or nothing, after a confirmation.
+ * What the engine does with selected records, for whoever may: move them to the trash (live view)
+ * or restore them (trash view), all or nothing; and for a workflow resource submit or approve them,
+ * decided record by record (maker–checker holds per record). Each after a confirmation.
  */
-export function useResourceBulkActions(def: AnyResourceDefinition, trash: boolean, count: number): BulkAction[] {
+export function useResourceBulkActions(
+  def: AnyResourceDefinition,
+  access: ResourceAccess,
+  trash: boolean,
+  count: number,
+): BulkAction[] {
   const afterWrite = useAfterWrite(def);
+  const permissions = usePermissions();
   const noun = count === 1 ? def.labels.singular.toLowerCase() : def.labels.plural.toLowerCase();
+  const workflow: BulkAction[] = [];
+  const wf = def.workflow;
+  if (wf && !trash && access.calls.has('workflowBulk')) {
+    for (const action of ['submit', 'approve'] as const) {
+      if (!(wf.actions ?? ['submit', 'approve']).includes(action)) continue;
+      if (!can(permissions, wf.module, WORKFLOW_ACTION_PERMISSION[action])) continue;
+      const label = action === 'submit' ? 'Submit for review' : 'Approve';
+      workflow.push({
+        key: action,
+        label,
+        icon: action === 'submit' ? <IconSend size={14} /> : <IconCircleCheck size={14} />,
+        variant: action === 'submit' ? 'secondary' : 'primary',
+        confirm: {
+          title: `${label}: ${count} ${noun}?`,
+          label: `${label} ${count}`,
+          text:
+            action === 'submit'
+              ? 'Drafts and records sent back for revision go to the reviewers; the others are left as they are and listed.'
+              : 'Records waiting for review are approved and published now. Each is decided on its own: one you created or edited last, or one not waiting for review, is left as it is and listed.',
+        },
+        run: async (ids) => {
+          const result = await resourceClient(def).workflowBulk({ action, ids });
+          afterWrite();
+          const done = `${result.done.length} ${action === 'submit' ? 'submitted' : 'approved'}`;
+          if (result.refused.length === 0) notify.success(done, `All ${result.done.length} moved on.`);
+          else
+            notify.error(
+              `${done}, ${result.refused.length} left as they were`,
+              result.refused
+                .slice(0, 3)
+                .map((r) => `#${r.id}: ${r.message}`)
+                .join(' ') + (result.refused.length > 3 ? ` …and ${result.refused.length - 3} more.` : ''),
+            );
+        },
+      });
+    }
+  }
+  if (!access.delete || !access.calls.has('bulkDelete')) return workflow;
   if (trash) {
     return [
       {
@@ -32,6 +81,7 @@ export function useResourceBulkActions(def: AnyResourceDefinition, trash: boolea
     ];
   }
   return [
+    ...workflow,
     {
       key: 'trash',
       label: 'Move to trash',

@@ -43,7 +43,7 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
   const list = useResourceList(def, params);
   const [search, setSearch] = useSearchParams();
   const selection = useRowSelection(JSON.stringify(params));
-  const bulkActions = useResourceBulkActions(def, state.trash, selection.selected.size);
+  const bulkActions = useResourceBulkActions(def, access, state.trash, selection.selected.size);
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
@@ -61,7 +61,7 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
   const viewRaw = search.get('view');
   const viewId = viewRaw && /^\d{1,12}$/.test(viewRaw) ? Number(viewRaw) : null;
   const createPath = access.write ? newRecordPath(def) : null;
-  const selectable = access.delete && access.calls.has('bulkDelete');
+  const selectable = bulkActions.length > 0;
   const statusTabs = hasStatusTabs(def, access);
 
   const setView = (id: number | null) =>

@@ -15,7 +15,6 @@ export const CIRCLE_CONTENT_TYPE_OPTIONS = [
   { value: 'EDUCATION', label: 'Education' },
 ] as const;
 
-
 /**
  * The fields of a Circle article that its author writes and staff may fix before responding
  * (section 3 names them). Status, author, reviewer and dates are kept by the workflow.

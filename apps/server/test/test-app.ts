@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
@@ -125,6 +126,15 @@ export async function createTestApp(
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table has (any table, by name). */
+export async function rowCount(db: Kysely<any>, table: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Row counts of every table, to prove that a refused call wrote nothing. */

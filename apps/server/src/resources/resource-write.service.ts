@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { BulkResult } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import { changedFields, writeAudit } from '@/audit/audit.repository.ts';
+import { changedFields } from '@/audit/audit.repository.ts';
 import type { Database } from '@/db/schema.ts';
 import { badRequest, conflict, notFound } from '@/http/errors.ts';
 import type { Actor, ApiRecord, HookContext, RecordData } from './resource-hooks.ts';
+import { changedColumns, resourceAudit } from './resource-audit.ts';
 import { prepareInput, settleUniqueness } from './resource-input.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceRepository, type ResourceRepository } from './resource.repository.ts';
@@ -55,27 +56,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
     now,
   });
 
-  const audit = (
-    trx: Kysely<Database>,
-    meta: WriteMeta,
-    now: string,
-    action: string,
-    id: number,
-    before?: unknown,
-    after?: unknown,
-    note?: string,
-  ) =>
-    writeAudit(trx, {
-      actorId: meta.actor.id,
-      action,
-      entity: model.def.name,
-      entityId: id,
-      before,
-      after,
-      note,
-      requestId: meta.requestId,
-      at: now,
-    });
+  const audit = resourceAudit(model);
 
   async function create(body: RecordData, meta: WriteMeta): Promise<ApiRecord> {
     const prepared = await prepareInput(model, ctx.config.uploadsDir, body, null);
@@ -129,9 +110,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
       let data = await settleUniqueness(model, repo, prepared, versioned ? null : id);
       data =
         (await hooks.beforeChange?.({ ...hookContext(trx, meta, now), operation: 'update', data, previous: current })) ?? data;
-      const columns = model.toColumns(data);
-      const stored = model.toColumns(model.snapshot(current));
-      const changed = Object.keys(columns).filter((k) => JSON.stringify(columns[k]) !== JSON.stringify(stored[k]));
+      const { columns, stored, changed } = changedColumns(model, current, data);
       // Saving an unchanged form is not an edit: no new version, no audit entry.
       if (changed.length === 0) return current;
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CircleSubmission } from '@rc/contract/circle';
 import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
-import { json, type TestApp } from '../test-app.ts';
+import { json, rowCount, type TestApp } from '../test-app.ts';
 import { createRecord } from '../resources/resource-helpers.ts';
 
 export type CircleWorld = {
@@ -77,15 +77,7 @@ export function respond(t: TestApp, cookie: string, id: number, body: unknown) {
 /** Everything a refused call must leave as it was: rows, versions, counters and the audit log. */
 export async function circleState(t: TestApp): Promise<{ rows: unknown[]; counters: unknown[]; audit: number; items: number }> {
   const db = t.ctx.db.kysely as Kysely<any>;
-  const count = async (table: string) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: string) => rowCount(db, table);
   const rows = await db
     .selectFrom('circle_research')
     .select(['id', 'status', 'version', 'deleted_at', 'auditor_id', 'published_at', 'article_title', 'live_snapshot'])

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { json, type TestApp } from '../test-app.ts';
+import { json, rowCount, type TestApp } from '../test-app.ts';
 import { createRecord, staffWith } from '../resources/resource-helpers.ts';
 import { memoBody } from './workflow-fixture.ts';
 
@@ -69,15 +69,7 @@ export async function memoIn(t: TestApp, d: Desk, status: string): Promise<numbe
 /** Everything a refused call must leave as it was. */
 export async function memoState(t: TestApp) {
   const db = t.ctx.db.kysely as Kysely<any>;
-  const count = async (table: string) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: string) => rowCount(db, table);
   return {
     rows: await db.selectFrom('test_memos').selectAll().orderBy('id').execute(),
     counters: await db

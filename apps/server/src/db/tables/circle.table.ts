@@ -1,18 +1,8 @@
-import type { Generated } from 'kysely';
 import type { contributorResource } from '@rc/contract/resources/contributor.resource';
 import type { subAccountResource } from '@rc/contract/resources/sub-account.resource';
-import type { ResourceRow } from './resource-row.ts';
+import type { RecordColumns, ResourceRow } from './resource-row.ts';
 
 /** Row types of migration 20261122T050000-circle. Booleans are 0/1 integers; timestamps ISO text. */
-type RecordColumns = {
-  id: Generated<number>;
-  created_at: string;
-  updated_at: string;
-  created_by: number | null;
-  updated_by: number | null;
-  deleted_at: string | null;
-  version: Generated<number>;
-};
 
 /** Derived from the contract definitions: every field is editable, so nothing is added. */
 export type ContributorTable = ResourceRow<typeof contributorResource>;

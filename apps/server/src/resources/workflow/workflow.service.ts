@@ -12,10 +12,11 @@ import {
 } from '@rc/contract/workflow';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import { changedFields, writeAudit } from '@/audit/audit.repository.ts';
+import { changedFields } from '@/audit/audit.repository.ts';
 import type { Database } from '@/db/schema.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@/http/errors.ts';
 import type { Actor, ApiRecord, RecordData } from '../resource-hooks.ts';
+import { changedColumns, resourceAudit, type AuditActor } from '../resource-audit.ts';
 import { readOnlyColumn, type ResourceModel } from '../resource-model.ts';
 import { createResourceRepository } from '../resource.repository.ts';
 import { authorSteps, liveVersion, stepOutcome } from './workflow-rules.ts';
@@ -33,8 +34,8 @@ export type StepRequest = {
   version?: number;
 };
 
-/** Who takes a step: a staff member, or nobody on staff (an outside author's call). */
-export type StepMeta = { actor: Actor | null; requestId: string };
+/** Who takes a step: a staff member, nobody on staff (an outside author's call), or the Scheduler by name. */
+export type StepMeta = AuditActor;
 type WriteMeta = { actor: Actor; requestId: string };
 
 /**
@@ -65,28 +66,27 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
     return out;
   }
 
-  const audit = (
+  const audit = resourceAudit(model);
+
+  /** Tell the area a step happened (its afterChange hook), inside the step's transaction. */
+  const stepped = (
     trx: Kysely<Database>,
     meta: StepMeta,
     now: string,
-    action: string,
-    id: number,
-    before?: unknown,
-    after?: unknown,
-    note?: string | null,
-    actorName?: string,
+    step: string,
+    record: ApiRecord,
+    previous: ApiRecord | null,
   ) =>
-    writeAudit(trx, {
-      actorId: meta.actor?.id ?? null,
-      actorName,
-      action,
-      entity: model.def.name,
-      entityId: id,
-      before,
-      after,
-      note,
+    model.hooks.afterChange?.({
+      ctx,
+      trx,
+      actor: meta.actor,
       requestId: meta.requestId,
-      at: now,
+      now,
+      operation: 'transition',
+      step,
+      record,
+      previous,
     });
 
   /** One step from the record's status, inside `trx`; throws (and writes nothing) when it is not allowed. */
@@ -138,17 +138,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         runAt: scheduled!,
       });
     }
-    await model.hooks.afterChange?.({
-      ctx,
-      trx,
-      actor: meta.actor,
-      requestId: meta.requestId,
-      now,
-      operation: 'transition',
-      step: audited,
-      record,
-      previous: current,
-    });
+    await stepped(trx, meta, now, audited, record, current);
     return record;
   }
 
@@ -225,26 +215,14 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         });
         for (const s of authorSteps(null))
           await audit(trx, meta, now, s.audit, record.id, { status: s.from }, { status: s.to }, note);
-        await model.hooks.afterChange?.({
-          ctx,
-          trx,
-          actor: null,
-          requestId: meta.requestId,
-          now,
-          operation: 'transition',
-          step: 'submit',
-          record,
-          previous: null,
-        });
+        await stepped(trx, meta, now, 'submit', record, null);
         return record;
       }
       if (current.deleted_at)
         throw conflict(`This ${lower} was removed by the moderators, so it cannot be changed; send it again as a new one.`);
       const from = current.status as ContentStatus;
       const internals = (await internalsOf(trx).internals(current.id))!;
-      const columns = model.toColumns(data);
-      const stored = model.toColumns(model.snapshot(current));
-      const changed = Object.keys(columns).filter((k) => JSON.stringify(columns[k]) !== JSON.stringify(stored[k]));
+      const { columns, changed } = changedColumns(model, current, data);
       const steps = authorSteps(from);
       const extraChanged = Object.keys(extra).filter((k) => JSON.stringify(extra[k]) !== JSON.stringify(current[k]));
       if (changed.length === 0 && steps.length === 0 && extraChanged.length === 0) return current;
@@ -268,17 +246,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         await audit(trx, meta, now, 'update', current.id, diff.before, diff.after, steps.length === 0 ? note : null);
       }
       for (const s of steps) await audit(trx, meta, now, s.audit, current.id, { status: s.from }, { status: s.to }, note);
-      await model.hooks.afterChange?.({
-        ctx,
-        trx,
-        actor: null,
-        requestId: meta.requestId,
-        now,
-        operation: 'transition',
-        step: steps.at(-1)?.audit ?? 'update',
-        record,
-        previous: current,
-      });
+      await stepped(trx, meta, now, steps.at(-1)?.audit ?? 'update', record, current);
       return record;
     },
 
@@ -290,29 +258,9 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         const row = await internalsOf(trx).publishDue(id, now);
         if (!row) return;
         const record = model.toRecord(row);
-        const meta: StepMeta = { actor: null, requestId: `job:${PUBLISH_JOB}` };
-        await audit(
-          trx,
-          meta,
-          now,
-          'publish',
-          id,
-          { published_at: null },
-          { published_at: record.published_at },
-          null,
-          SCHEDULER_ACTOR,
-        );
-        await model.hooks.afterChange?.({
-          ctx,
-          trx,
-          actor: null,
-          requestId: meta.requestId,
-          now,
-          operation: 'transition',
-          step: 'publish',
-          record,
-          previous: model.toRecord(current),
-        });
+        const meta: StepMeta = { actor: null, actorName: SCHEDULER_ACTOR, requestId: `job:${PUBLISH_JOB}` };
+        await audit(trx, meta, now, 'publish', id, { published_at: null }, { published_at: record.published_at });
+        await stepped(trx, meta, now, 'publish', record, model.toRecord(current));
       });
     },
 

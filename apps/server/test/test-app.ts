@@ -10,6 +10,7 @@ import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
 import type { AppContext } from '@/context.ts';
 import { openDatabase, type Db, type Dialect } from '@/db/database.ts';
+import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
 import { ensureFirstOwner } from '@/seed/first-start.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (as .ci/run does). */
@@ -162,32 +163,16 @@ export async function insertStaff(
   opts: { fullname?: string; passwordHash?: string | null } = {},
 ): Promise<number> {
   const now = t.clock.now().toISOString();
-  const user = await t.ctx.db.kysely
-    .insertInto('staff_users')
-    .values({
-      fullname: opts.fullname ?? email.split('@')[0]!,
-      email,
-      phone: null,
-      gender: 'male',
-      alamat: null,
-      npwp: null,
-      role: 'admin',
-      status: 'ACTIVE',
-      password_hash: opts.passwordHash ?? null,
-      last_login: null,
-      instagram: null,
-      linkedin: null,
-      twitter: null,
-      link_others: null,
-      short_bio: null,
-      thumbnail: null,
-      created_at: now,
-      updated_at: now,
-      created_by: null,
-      updated_by: null,
-      deleted_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const user = await createStaffUserRepository(t.ctx.db.kysely).insert({
+    fullname: opts.fullname ?? email.split('@')[0]!,
+    email,
+    role: 'admin',
+    status: 'ACTIVE',
+    password_hash: opts.passwordHash ?? null,
+    created_at: now,
+    updated_at: now,
+    created_by: null,
+    updated_by: null,
+  });
   return user.id;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { hashPassword } from '@/auth/password-hash.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
 
 const DEMO_NAMES: Record<StaffRole, string> = {
   owner: 'Ratna Wijaya',
@@ -43,33 +44,19 @@ export async function ensureFirstOwner(ctx: AppContext): Promise<FirstStartResul
   }
   await ctx.db.kysely.transaction().execute(async (trx) => {
     for (const person of people) {
-      const row = await trx
-        .insertInto('staff_users')
-        .values({
-          fullname: person.fullname,
-          email: person.email,
-          phone: null,
-          gender: person.role === 'writter' ? 'female' : 'male',
-          alamat: null,
-          npwp: null,
-          role: person.role,
-          status: 'ACTIVE',
-          password_hash: passwordHash,
-          last_login: null,
-          instagram: null,
-          linkedin: null,
-          twitter: null,
-          link_others: null,
-          short_bio: null,
-          thumbnail: null,
-          created_at: now,
-          updated_at: now,
-          created_by: null,
-          updated_by: null,
-          deleted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await createStaffUserRepository(trx).insert({
+        fullname: person.fullname,
+        email: person.email,
+        phone: null,
+        gender: person.role === 'writter' ? 'female' : 'male',
+        role: person.role,
+        status: 'ACTIVE',
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+        created_by: null,
+        updated_by: null,
+      });
       await createPermissionRepository(trx).replace(row.id, rolePreset(person.role));
     }
   });

@@ -1,3 +1,4 @@
+import { createStaffUserRepository } from './staff-user.repository.ts';
 import { rolePreset } from '@rc/contract/permissions';
 import type { StaffRole } from '@rc/contract/roles';
 import type { AppContext } from '@/context.ts';
@@ -134,34 +135,21 @@ export async function seedStaffDemo(ctx: AppContext): Promise<number> {
   await db.transaction().execute(async (trx) => {
     for (const person of DEMO_STAFF) {
       const joined = iso(addMs(now, -person.joinedDaysAgo * DAY_MS));
-      const row = await trx
-        .insertInto('staff_users')
-        .values({
-          fullname: person.fullname,
-          email: person.email,
-          phone: person.phone,
-          gender: person.gender,
-          alamat: null,
-          npwp: null,
-          role: person.role,
-          status: person.status,
-          password_hash: person.status === 'INVITED' ? null : owner.password_hash,
-          last_login:
-            person.lastLoginDaysAgo === null ? null : iso(addMs(now, -person.lastLoginDaysAgo * DAY_MS - 3 * 60 * 60 * 1000)),
-          instagram: null,
-          linkedin: null,
-          twitter: null,
-          link_others: null,
-          short_bio: null,
-          thumbnail: null,
-          created_at: joined,
-          updated_at: joined,
-          created_by: owner.id,
-          updated_by: owner.id,
-          deleted_at: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const row = await createStaffUserRepository(trx).insert({
+        fullname: person.fullname,
+        email: person.email,
+        phone: person.phone,
+        gender: person.gender,
+        role: person.role,
+        status: person.status,
+        password_hash: person.status === 'INVITED' ? null : owner.password_hash,
+        last_login:
+          person.lastLoginDaysAgo === null ? null : iso(addMs(now, -person.lastLoginDaysAgo * DAY_MS - 3 * 60 * 60 * 1000)),
+        created_at: joined,
+        updated_at: joined,
+        created_by: owner.id,
+        updated_by: owner.id,
+      });
       const at = { requestId: 'demo-seed', at: joined };
       await replacePermissions(trx, {
         userId: row.id,

@@ -4,6 +4,27 @@ import type { Database, StaffUserTable } from '@/db/schema.ts';
 
 export type StaffUserRow = Selectable<StaffUserTable>;
 
+/** What a new account starts without until its owner fills it in (the profile screen). */
+const BLANK_PROFILE = {
+  phone: null,
+  gender: 'male',
+  alamat: null,
+  npwp: null,
+  password_hash: null,
+  last_login: null,
+  instagram: null,
+  linkedin: null,
+  twitter: null,
+  link_others: null,
+  short_bio: null,
+  thumbnail: null,
+  deleted_at: null,
+} as const satisfies Partial<Insertable<StaffUserTable>>;
+
+/** A new account: who it is and who made it; the rest of the profile starts blank. */
+export type NewStaffUser = Omit<Insertable<StaffUserTable>, keyof typeof BLANK_PROFILE> &
+  Partial<Pick<Insertable<StaffUserTable>, keyof typeof BLANK_PROFILE>>;
+
 /** Staff accounts (staff_users). Pass a transaction to take part in it. */
 export function createStaffUserRepository(db: Kysely<Database>) {
   return {
@@ -29,8 +50,12 @@ export function createStaffUserRepository(db: Kysely<Database>) {
     findByEmailWithRemoved(email: string): Promise<StaffUserRow | undefined> {
       return db.selectFrom('staff_users').selectAll().where('email', '=', email).executeTakeFirst();
     },
-    insert(row: Insertable<StaffUserTable>): Promise<StaffUserRow> {
-      return db.insertInto('staff_users').values(row).returningAll().executeTakeFirstOrThrow();
+    insert(row: NewStaffUser): Promise<StaffUserRow> {
+      return db
+        .insertInto('staff_users')
+        .values({ ...BLANK_PROFILE, ...row })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
     /**
      * Ids of the live active owners; `forUpdate` locks them until the transaction ends (PostgreSQL

@@ -9,6 +9,7 @@ import type { ResourceRecord } from '@/lib/resource-api.ts';
 import { recordPath, recordTitle } from '../resource-paths.ts';
 import { useTrashRecord } from '../use-trash-record.ts';
 import classes from './row-actions.module.css';
+import { WorkflowRowAction } from './workflow-row-action.tsx';
 
 /** The icon buttons at the end of a row: open, view, move to the trash or restore. */
 export function RowActions({
@@ -35,6 +36,7 @@ export function RowActions({
 
   return (
     <Group gap={2} wrap="nowrap" justify="flex-end">
+      <WorkflowRowAction def={def} row={row} />
       {onView ? (
         <Tooltip label="View">
           <ActionIcon variant="subtle" color="gray" onClick={() => onView(row)} aria-label={`View ${title}`}>

@@ -6,6 +6,7 @@ import * as masterData from './migrations/20261122T030000-master-data.ts';
 import * as people from './migrations/20261122T040000-people.ts';
 import * as circle from './migrations/20261122T050000-circle.ts';
 import * as workflowJobs from './migrations/20261123T010000-workflow-jobs.ts';
+import * as algoContent from './migrations/20261123T020000-algo-content.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261122T040000-people': people,
   '20261122T050000-circle': circle,
   '20261123T010000-workflow-jobs': workflowJobs,
+  '20261123T020000-algo-content': algoContent,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AlgoNewsTable, AlgoResearchTable } from './tables/algo-content.table.ts';
+import type { AlgoNewsTable, AlgoResearchTable, AlgoSideListTables } from './tables/algo-content.table.ts';
 import type { PublicApiKeyTable, ViewEventTable, ViewRollupMonthlyTable, ViewRollupTable } from './tables/analytics.table.ts';
 import type { ClientSignInTable, ClientSubscriptionTable } from './tables/client-history.table.ts';
 import type { CircleTables } from './tables/circle.table.ts';
@@ -97,7 +97,7 @@ export interface AuditLogTable {
   actor_name: Generated<string | null>;
 }
 
-export interface Database extends MasterDataTables, CircleTables {
+export interface Database extends MasterDataTables, CircleTables, AlgoSideListTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;

@@ -27,13 +27,19 @@ const COLUMN_TYPES: Record<Storage, readonly string[]> = {
 export async function checkStorage(db: Db, bindings: readonly ResourceBinding[]): Promise<StorageProblem[]> {
   const problems: StorageProblem[] = [];
   for (const binding of bindings) {
-    problems.push(...storageProblems(binding, await readTableStorage(db, binding.table)));
+    const sides = new Map<string, TableStorage | null>();
+    for (const side of Object.values(binding.sideLists ?? {})) sides.set(side.table, await readTableStorage(db, side.table));
+    problems.push(...storageProblems(binding, await readTableStorage(db, binding.table), sides));
   }
   return problems;
 }
 
-/** The problems of one binding against what its table has (null: no table). */
-export function storageProblems(binding: ResourceBinding, storage: TableStorage | null): StorageProblem[] {
+/** The problems of one binding against what its table (and its side-list tables) has (null: no table). */
+export function storageProblems(
+  binding: ResourceBinding,
+  storage: TableStorage | null,
+  sides: ReadonlyMap<string, TableStorage | null> = new Map(),
+): StorageProblem[] {
   const model = compileResource(binding);
   const { table } = binding;
   const resource = model.def.name;
@@ -46,8 +52,20 @@ export function storageProblems(binding: ResourceBinding, storage: TableStorage 
     return problems;
   }
 
-  for (const name of [...SYSTEM_FIELDS, ...model.fields.map((f) => f.name)]) {
-    const storageOf = storageOfColumn(model, name);
+  for (const side of model.sideLists) {
+    const kept = sides.get(side.table);
+    const type = side.value === 'integer' ? COLUMN_TYPES.integer : COLUMN_TYPES.text;
+    if (!kept) report(side.field, `has no side table ${side.table} for list field '${side.field}'`);
+    else if (!kept.columns.has('owner_id') || !type.includes(kept.columns.get('value') ?? '')) {
+      report(side.field, `side table ${side.table} of '${side.field}' needs owner_id and a ${side.value} value column`);
+    }
+  }
+  // The workflow keeps the last staff editor and the live version beside the fields.
+  const internal = model.workflow ? ['edited_by', 'live_snapshot'] : [];
+  for (const name of internal) if (!storage.columns.has(name)) report(name, `has no workflow column '${name}'`);
+
+  for (const name of [...SYSTEM_FIELDS, ...model.fields.filter((f) => f.storage !== 'side-list').map((f) => f.name)]) {
+    const storageOf = storageOfColumn(model, name) as Storage;
     const type = storage.columns.get(name);
     if (type === undefined) report(name, `has no column for field '${name}'`);
     else if (!COLUMN_TYPES[storageOf].includes(type)) {

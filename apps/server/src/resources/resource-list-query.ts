@@ -2,8 +2,15 @@ import { LIST_DEFAULTS } from '@rc/contract/resources/resource';
 import { badRequest } from '@/http/errors.ts';
 import type { ResourceModel } from './resource-model.ts';
 
-/** `op` absent: equality; ranges bound a column from one side; `is null` binds no value. */
-export type ListFilter = { column: string; value: string | number; op?: '>=' | '<=' | 'is null' };
+/**
+ * `op` absent: equality; ranges bound a column from one side; `is null` binds no value. On a
+ * side-list field (ResourceBinding.sideLists) `has` keeps records whose list holds the value and
+ * `has none` those whose list is empty.
+ */
+export type ListFilter = { column: string; value: string | number; op?: '>=' | '<=' | 'is null' | 'has' | 'has none' };
+
+/** Filters that bind no value. */
+export const VALUELESS: ReadonlySet<ListFilter['op']> = new Set(['is null', 'has none']);
 
 export type ListOptions = {
   page: number;
@@ -144,8 +151,16 @@ export function parseListQuery(model: ResourceModel, raw: Record<string, unknown
     const given = values.get(name);
     if (given === undefined) continue;
     if (filter.type === 'reference') {
-      if (given === NONE) filters.push({ column: name, value: '', op: 'is null' });
-      else if (REFERENCE.test(given)) filters.push({ column: name, value: given });
+      const side = model.sideLists.find((l) => l.field === name);
+      if (given === NONE) filters.push({ column: name, value: '', op: side ? 'has none' : 'is null' });
+      else if (side?.value === 'integer' && !/^\d{1,10}$/.test(given))
+        fields[name] = `${model.label(name)} must be an id or ${NONE}`;
+      else if (REFERENCE.test(given))
+        filters.push(
+          side
+            ? { column: name, value: side.value === 'integer' ? Number(given) : given, op: 'has' }
+            : { column: name, value: given },
+        );
       else fields[name] = `${model.label(name)} must be a code (letters, digits, _ . : -, at most 100) or ${NONE}`;
     } else if (filter.type === 'boolean') {
       const on = flag(name);

@@ -25,9 +25,20 @@ export type ResourceBinding = {
    * table's total), or false when it keeps none. Default: the select and boolean filters.
    */
   counted?: readonly string[] | false;
+  /**
+   * List fields whose values live in a side table (`<table>(owner_id, value, position)`, made by the
+   * kit's createSideList) instead of a JSON column: a record's tags, tickers, required plans. A list
+   * filter on such a field is an indexed lookup in the side table.
+   */
+  sideLists?: Readonly<Record<string, { table: string; value: 'integer' | 'text' }>>;
 };
 
-export type FieldModel = { name: string; meta: FieldMeta; storage: Storage; editable: boolean };
+/** A list field kept in a side table (see ResourceBinding.sideLists). */
+export type SideListModel = { field: string; table: string; value: 'integer' | 'text' };
+
+/** `side-list`: the field's values are rows of a side table, not a column. */
+export type FieldStorage = Storage | 'side-list';
+export type FieldModel = { name: string; meta: FieldMeta; storage: FieldStorage; editable: boolean };
 /** `values`: what a select or boolean filter accepts (reference and date-range filters take open values). */
 export type FilterModel = { name: string; type: FilterDef<string>['type']; values: readonly string[] };
 
@@ -40,6 +51,8 @@ export type WorkflowModel = {
   liveFields: readonly string[];
   /** Published records keep their link: this field cannot change once live. */
   slugField: string | null;
+  /** Set to the creating staff member on create (WorkflowConfig.author). */
+  authorField: string | null;
 };
 
 /** Everything the engine derives from a definition, computed once at start. */
@@ -59,6 +72,7 @@ export type ResourceModel = {
   imageFields: readonly string[];
   richTextFields: readonly string[];
   workflow: WorkflowModel | null;
+  sideLists: readonly SideListModel[];
   createBody: z.ZodType;
   updateBody: z.ZodType;
   /** For the API documentation: the record as sent. */
@@ -83,8 +97,8 @@ const SYSTEM_LABELS: Record<string, string> = {
   version: 'Version',
 };
 
-function fromColumn(storage: Storage, value: unknown): unknown {
-  if (value === null || value === undefined) return storage === 'string-list' ? [] : null;
+function fromColumn(storage: FieldStorage, value: unknown): unknown {
+  if (value === null || value === undefined) return storage === 'string-list' || storage === 'side-list' ? [] : null;
   switch (storage) {
     case 'boolean':
       return value === 1 || value === true || value === '1';
@@ -97,7 +111,8 @@ function fromColumn(storage: Storage, value: unknown): unknown {
   }
 }
 
-function toColumn(storage: Storage, value: unknown): unknown {
+function toColumn(storage: FieldStorage, value: unknown): unknown {
+  if (storage === 'side-list') return value ?? [];
   if (value === undefined || value === null) return storage === 'string-list' ? '[]' : null;
   switch (storage) {
     case 'boolean':
@@ -109,7 +124,7 @@ function toColumn(storage: Storage, value: unknown): unknown {
   }
 }
 
-function docSchema(storage: Storage): z.ZodType {
+function docSchema(storage: FieldStorage): z.ZodType {
   switch (storage) {
     case 'boolean':
       return z.boolean();
@@ -117,6 +132,8 @@ function docSchema(storage: Storage): z.ZodType {
       return z.number().int().nullable();
     case 'string-list':
       return z.array(z.string());
+    case 'side-list':
+      return z.array(z.union([z.string(), z.number()]));
     default:
       return z.string().nullable();
   }
@@ -135,10 +152,16 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     }
   }
   const editable = Object.keys(def.schema.shape);
+  const sideLists: SideListModel[] = Object.entries(binding.sideLists ?? {}).map(([field, side]) => ({ field, ...side }));
+  for (const side of sideLists) {
+    const meta = def.fields[side.field];
+    if (!meta || storageOf(meta.widget) !== 'string-list')
+      throw new Error(`Resource ${def.name}: side list ${side.field} must be a list field (multiselect, codes, list-of-lines)`);
+  }
   const fields: FieldModel[] = Object.entries(def.fields).map(([name, meta]) => ({
     name,
     meta,
-    storage: storageOf(meta.widget),
+    storage: sideLists.some((s) => s.field === name) ? 'side-list' : storageOf(meta.widget),
     editable: editable.includes(name),
   }));
   for (const name of editable) {
@@ -152,10 +175,11 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
       return [f.field, { name: f.field, type: f.type, values }];
     }),
   );
-  const columns = [...SYSTEM_FIELDS, ...fields.map((f) => f.name)];
-  const storageByColumn = new Map<string, Storage>([
-    ...SYSTEM_FIELDS.map((name) => [name, INTEGER_SYSTEM_FIELDS.has(name) ? 'integer' : 'text'] as [string, Storage]),
-    ...fields.map((f) => [f.name, f.storage] as [string, Storage]),
+  // Side lists are read from their own tables and added to the rows (resource.repository.ts).
+  const columns = [...SYSTEM_FIELDS, ...fields.filter((f) => f.storage !== 'side-list').map((f) => f.name)];
+  const storageByColumn = new Map<string, FieldStorage>([
+    ...SYSTEM_FIELDS.map((name) => [name, INTEGER_SYSTEM_FIELDS.has(name) ? 'integer' : 'text'] as [string, FieldStorage]),
+    ...fields.map((f) => [f.name, f.storage] as [string, FieldStorage]),
   ]);
   const entries = [...storageByColumn.entries()];
 
@@ -178,6 +202,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     imageFields: fields.filter((f) => f.meta.widget === 'image' && f.editable).map((f) => f.name),
     richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),
     workflow,
+    sideLists,
     createBody: def.schema,
     updateBody: def.schema.safeExtend({ version: versionField }),
     recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),
@@ -215,6 +240,8 @@ function compileWorkflow(def: AnyResourceDefinition, byName: ReadonlyMap<string,
     throw new Error(`Resource ${def.name}: a workflow resource lists by status (a select filter on status)`);
   for (const name of config.liveAlso ?? [])
     if (!byName.has(name)) throw new Error(`Resource ${def.name}: workflow.liveAlso names ${name}, which is not a field`);
+  if (config.author && !byName.get(config.author)?.meta.readOnly)
+    throw new Error(`Resource ${def.name}: workflow.author must name a read-only field`);
   const slugField = def.slug?.field ?? null;
   const editable = Object.keys(def.schema.shape);
   return {
@@ -222,11 +249,12 @@ function compileWorkflow(def: AnyResourceDefinition, byName: ReadonlyMap<string,
     actions: config.actions ?? WORKFLOW_ACTIONS,
     liveFields: [...editable.filter((f) => f !== slugField), ...(config.liveAlso ?? [])],
     slugField,
+    authorField: config.author ?? null,
   };
 }
 
 /** Storage of a column of the model (system columns included). */
-export function storageOfColumn(model: ResourceModel, column: string): Storage {
+export function storageOfColumn(model: ResourceModel, column: string): FieldStorage {
   return model.fields.find((f) => f.name === column)?.storage ?? (INTEGER_SYSTEM_FIELDS.has(column) ? 'integer' : 'text');
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountWallResource } from '@rc/contract/resources/account-wall.resource';
+import { algoNewsResource } from '@rc/contract/resources/algo-news.resource';
+import { algoResearchResource } from '@rc/contract/resources/algo-research.resource';
 import { adBannerResource } from '@rc/contract/resources/ad-banner.resource';
 import { categoryResource } from '@rc/contract/resources/category.resource';
 import { circleResearchResource } from '@rc/contract/resources/circle-research.resource';
@@ -15,6 +17,7 @@ import { subAccountResource } from '@rc/contract/resources/sub-account.resource'
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import { textSliderResource } from '@rc/contract/resources/text-slider.resource';
 import type { AppContext } from '@/context.ts';
+import { algoNewsHooks, algoResearchHooks } from '@/modules/algo-content/algo-content.resource-hooks.ts';
 import { circleResearchHooks } from '@/modules/circle/circle-research.resource-hooks.ts';
 import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';
 import { subAccountHooks } from '@/modules/contributors/sub-account.resource-hooks.ts';
@@ -40,6 +43,25 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   { definition: circleResearchResource, table: 'circle_research', hooks: circleResearchHooks },
   { definition: internalUserResource, table: 'staff_users', hooks: internalUserHooks },
   { definition: clientResource, table: 'clients', hooks: clientHooks },
+  {
+    definition: algoResearchResource,
+    table: 'algo_research',
+    hooks: algoResearchHooks,
+    sideLists: {
+      tags: { table: 'algo_research_tags', value: 'integer' },
+      tickers: { table: 'algo_research_tickers', value: 'text' },
+      plans: { table: 'algo_research_plans', value: 'text' },
+    },
+  },
+  {
+    definition: algoNewsResource,
+    table: 'algo_news',
+    hooks: algoNewsHooks,
+    sideLists: {
+      tags: { table: 'algo_news_tags', value: 'integer' },
+      tickers: { table: 'algo_news_tickers', value: 'text' },
+    },
+  },
 ];
 
 /**

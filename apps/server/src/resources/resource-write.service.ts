@@ -75,6 +75,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
       if (ordering) values[ordering.field] = (await repo.maxOf(ordering.field)) + 1;
       // A workflow record starts as its author's draft.
       if (model.workflow) Object.assign(values, { status: 'DRAFT', edited_by: meta.actor.id });
+      if (model.workflow?.authorField) values[model.workflow.authorField] = meta.actor.id;
       const row = model.def.versioned ? await publishVersion(trx, repo, model, values) : await repo.insert(values);
       const record = model.toRecord(row);
       await audit(trx, meta, now, model.def.versioned ? 'publish' : 'create', record.id, undefined, model.snapshot(record));

@@ -4,7 +4,7 @@ import type { Database } from '@/db/schema.ts';
 import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
 import { matchExpression, searchTerms } from './full-text-search.ts';
-import type { ListOptions } from './resource-list-query.ts';
+import { VALUELESS, type ListOptions } from './resource-list-query.ts';
 import type { ResourceModel } from './resource-model.ts';
 
 type Row = Record<string, unknown>;
@@ -25,6 +25,84 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   const t = model.table;
   const columns = model.columns.map((c) => `${t}.${c}`);
   const queries = compiledQueriesOf(model);
+  const sideOf = (field: string) => model.sideLists.find((l) => l.field === field)!.table;
+
+  /** Each row with its side-list values (one query per side list for all the rows), in their order. */
+  async function attach(rows: Row[]): Promise<Row[]> {
+    if (model.sideLists.length === 0 || rows.length === 0) return rows;
+    const ids = rows.map((r) => Number(r.id));
+    for (const side of model.sideLists) {
+      const found = await queries.run<{ owner_id: number; value: unknown }>(
+        db,
+        `side|${side.table}|${ids.length}`,
+        () =>
+          db
+            .selectFrom(side.table)
+            .select(['owner_id', 'value'])
+            .where(
+              'owner_id',
+              'in',
+              ids.map((_, i) => slot<number>(i)),
+            )
+            .orderBy('owner_id')
+            .orderBy('position'),
+        ids,
+      );
+      const byOwner = new Map<number, unknown[]>();
+      for (const f of found) {
+        const list = byOwner.get(Number(f.owner_id)) ?? [];
+        list.push(side.value === 'integer' ? Number(f.value) : f.value);
+        byOwner.set(Number(f.owner_id), list);
+      }
+      for (const row of rows) row[side.field] = byOwner.get(Number(row.id)) ?? [];
+    }
+    return rows;
+  }
+
+  /** The values for the table's own columns, and the side lists given among them. */
+  function split(values: Row): { own: Row; sides: Map<string, unknown[]> } {
+    const own: Row = { ...values };
+    const sides = new Map<string, unknown[]>();
+    for (const side of model.sideLists) {
+      if (!(side.field in own)) continue;
+      const list = own[side.field];
+      delete own[side.field];
+      sides.set(side.field, Array.isArray(list) ? list : []);
+    }
+    return { own, sides };
+  }
+
+  /** Update the table's own columns when the version still matches; undefined when someone else saved first. */
+  async function updateOwn(id: number, expectedVersion: number, values: Row): Promise<Row | undefined> {
+    const keys = Object.keys(values);
+    const rows = await queries.run<Row>(
+      db,
+      `update|${keys.join(',')}`,
+      () =>
+        db
+          .updateTable(t)
+          .set({ ...Object.fromEntries(keys.map((k, i) => [k, slot(i)])), version: sql`version + 1` })
+          .where('id', '=', slot<number>(keys.length))
+          .where('version', '=', slot<number>(keys.length + 1))
+          .returning(columns),
+      [...keys.map((k) => values[k]), id, expectedVersion],
+    );
+    return rows[0];
+  }
+
+  /** Replace a record's side lists (only those given), keeping their order. */
+  async function writeSides(id: number, sides: Map<string, unknown[]>): Promise<void> {
+    for (const [field, list] of sides) {
+      const table = sideOf(field);
+      await db.deleteFrom(table).where('owner_id', '=', id).execute();
+      const unique = [...new Set(list)];
+      if (unique.length === 0) continue;
+      await db
+        .insertInto(table)
+        .values(unique.map((value, position) => ({ owner_id: id, value, position })))
+        .execute();
+    }
+  }
 
   /**
    * The list's FROM and WHERE: trash or live rows, filters and the full-text match. Values go
@@ -50,14 +128,22 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       q = q.where(sql<boolean>`${sql.ref(`${t}.search_vector`)} @@ to_tsquery('simple', ${bind('')})`);
     q = options.trashed ? q.where(`${t}.deleted_at`, 'is not', null) : q.where(`${t}.deleted_at`, 'is', null);
     for (const f of options.filters) {
-      q = f.op === 'is null' ? q.where(`${t}.${f.column}`, 'is', null) : q.where(`${t}.${f.column}`, f.op ?? '=', bind(f.value));
+      if (f.op === 'has' || f.op === 'has none') {
+        const side = sideOf(f.column);
+        const owners = db.selectFrom(side).select(`${side}.owner_id`);
+        q =
+          f.op === 'has'
+            ? q.where(`${t}.id`, 'in', owners.where(`${side}.value`, '=', bind(f.value)))
+            : q.where(`${t}.id`, 'not in', owners);
+      } else if (f.op === 'is null') q = q.where(`${t}.${f.column}`, 'is', null);
+      else q = q.where(`${t}.${f.column}`, f.op ?? '=', bind(f.value));
     }
     return q;
   }
 
   /** The parameters of a list shape in slot order: the match first (when searching), then the filters. */
   function listParams(options: ListOptions, match: string | null): unknown[] {
-    return [...(match === null ? [] : [match]), ...options.filters.filter((f) => f.op !== 'is null').map((f) => f.value)];
+    return [...(match === null ? [] : [match]), ...options.filters.filter((f) => !VALUELESS.has(f.op)).map((f) => f.value)];
   }
 
   /** Builds a shape with slots numbered in the order `filtered` binds them. */
@@ -114,7 +200,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           ),
       ids,
     );
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const byId = new Map((await attach(rows)).map((r) => [Number(r.id), r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [row] : [];
@@ -144,7 +230,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       const rows = await queries.run<Row>(db, 'byId', () => db.selectFrom(t).select(columns).where(`${t}.id`, '=', slot(0)), [
         id,
       ]);
-      return rows[0];
+      return (await attach(rows))[0];
     },
 
     findByIds,
@@ -199,7 +285,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         );
         total = Number(counted[0]?.n ?? 0);
       }
-      return { rows, total };
+      return { rows: await attach(rows), total };
     },
 
     /** Live rows in all (dim '') and per value of the counted columns, from the trigger-kept counters. */
@@ -221,34 +307,29 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     },
 
     async insert(values: Row): Promise<Row> {
-      return db.insertInto(t).values(values).returning(columns).executeTakeFirstOrThrow();
+      const { own, sides } = split(values);
+      const row = await db.insertInto(t).values(own).returning(columns).executeTakeFirstOrThrow();
+      await writeSides(Number(row.id), sides);
+      return (await attach([row]))[0]!;
     },
 
     /** Update when the version still matches; undefined when someone else saved first. */
     async update(id: number, expectedVersion: number, values: Row): Promise<Row | undefined> {
-      const keys = Object.keys(values);
-      const rows = await queries.run<Row>(
-        db,
-        `update|${keys.join(',')}`,
-        () =>
-          db
-            .updateTable(t)
-            .set({ ...Object.fromEntries(keys.map((k, i) => [k, slot(i)])), version: sql`version + 1` })
-            .where('id', '=', slot<number>(keys.length))
-            .where('version', '=', slot<number>(keys.length + 1))
-            .returning(columns),
-        [...keys.map((k) => values[k]), id, expectedVersion],
-      );
-      return rows[0];
+      const { own, sides } = split(values);
+      const row = await updateOwn(id, expectedVersion, own);
+      if (!row) return undefined;
+      await writeSides(id, sides);
+      return (await attach([row]))[0];
     },
 
     async setDeleted(id: number, deletedAt: string | null): Promise<Row> {
-      return db
+      const row = await db
         .updateTable(t)
         .set({ deleted_at: deletedAt, version: sql`version + 1` })
         .where('id', '=', id)
         .returning(columns)
         .executeTakeFirstOrThrow();
+      return (await attach([row]))[0]!;
     },
 
     /** Values of `column` equal to `base` or starting with `base-` (for slug suffixes), index-backed. */
@@ -282,12 +363,13 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     },
 
     async setColumn(id: number, values: Row): Promise<Row> {
-      return db
+      const row = await db
         .updateTable(t)
         .set({ ...values, version: sql`version + 1` })
         .where('id', '=', id)
         .returning(columns)
         .executeTakeFirstOrThrow();
+      return (await attach([row]))[0]!;
     },
   };
 }

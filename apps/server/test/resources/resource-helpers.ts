@@ -69,6 +69,16 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
       };
     case 'contributor':
       return { fullname: `Komunitas Saham ${n}`, email: `redaksi-${n}@komunitas.test` };
+    case 'algo-research':
+      return {
+        title: `Riset eksklusif BBCA ${n}`,
+        first_summary: 'Kualitas aset terjaga.',
+        short_description: 'Ringkasan riset perbankan.',
+        body: `<p>Isi riset ${n}</p>`,
+        tickers: ['bbca'],
+      };
+    case 'algo-news':
+      return { title: `IHSG menguat ${n} persen`, summary: 'Saham perbankan memimpin.', body: `<p>Berita ${n}</p>` };
     default:
       throw new Error(`no create body for ${name}`);
   }

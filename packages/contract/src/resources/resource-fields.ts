@@ -123,6 +123,40 @@ export const fields = {
       .default([]);
   },
 
+  /** Ids of other records (e.g. tags), each at most once, in the order chosen. */
+  references(label: string, opts: { maxItems: number }) {
+    return z
+      .array(
+        z
+          .number({ error: `${label} must be a list of ids` })
+          .int(`${label} must be a list of ids`)
+          .positive(`${label} must be a list of ids`)
+          .max(2_147_483_647, `${label} must be a list of ids`),
+        { error: `${label} must be a list` },
+      )
+      .max(opts.maxItems, `${label} can have at most ${opts.maxItems} values`)
+      .refine((list) => new Set(list).size === list.length, `${label} lists a value twice`)
+      .default([]);
+  },
+
+  /**
+   * Short upper-case codes (tickers, plan codes): trimmed and upper-cased, each at most once. `pattern`
+   * and `hint` say what one code looks like (e.g. /^[A-Z]{4}$/, "four letters such as BBCA").
+   */
+  codes(label: string, opts: { maxItems: number; pattern: RegExp; hint: string }) {
+    return z
+      .array(
+        text(label)
+          .trim()
+          .toUpperCase()
+          .refine((v) => opts.pattern.test(v), { error: (issue) => `${String(issue.input)} is not a valid code: ${opts.hint}` }),
+        { error: `${label} must be a list` },
+      )
+      .max(opts.maxItems, `${label} can have at most ${opts.maxItems} values`)
+      .refine((list) => new Set(list).size === list.length, `${label} lists a value twice`)
+      .default([]);
+  },
+
   /** A moment with its offset (ISO 8601); stored as UTC. */
   dateTime(label: string) {
     return text(label)

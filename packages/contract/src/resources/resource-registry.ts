@@ -1,5 +1,7 @@
 import type { AnyResourceDefinition } from './resource.ts';
 import { accountWallResource } from './account-wall.resource.ts';
+import { algoNewsResource } from './algo-news.resource.ts';
+import { algoResearchResource } from './algo-research.resource.ts';
 import { adBannerResource } from './ad-banner.resource.ts';
 import { categoryResource } from './category.resource.ts';
 import { circleDisclosureResource } from './circle-disclosure.resource.ts';
@@ -28,6 +30,8 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   circleResearchResource,
   internalUserResource,
   clientResource,
+  algoResearchResource,
+  algoNewsResource,
 ];
 
 export function findResource(name: string): AnyResourceDefinition | undefined {

@@ -27,6 +27,7 @@ export const FIELD_WIDGETS = [
   'color',
   'url',
   'list-of-lines',
+  'codes',
   'slug',
 ] as const;
 export type FieldWidget = (typeof FIELD_WIDGETS)[number];
@@ -191,6 +192,8 @@ export type WorkflowConfig = {
   readonly actions?: readonly WorkflowAction[];
   /** Read-only values derived from the content that a rejected change must put back too (e.g. a reading time). */
   readonly liveAlso?: readonly string[];
+  /** A read-only field the engine sets to the staff member who creates the record (its author). */
+  readonly author?: string;
 };
 
 /** The read-only fields every workflow definition declares. */
@@ -239,6 +242,7 @@ export function storageOf(widget: FieldWidget): Storage {
       return 'boolean';
     case 'multiselect':
     case 'list-of-lines':
+    case 'codes':
       return 'string-list';
     default:
       return 'text';

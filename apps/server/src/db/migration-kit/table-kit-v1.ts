@@ -195,6 +195,19 @@ async function createLiveIndexes(db: Db, t: ListSpec): Promise<void> {
   }
 }
 
+/**
+ * A list field kept beside its table (ResourceBinding.sideLists): one row per value, in the
+ * record's order, removed with the record. `(value, owner_id)` answers "records holding X".
+ * Added after v1's first tables; it creates only new tables, so no earlier migration changes.
+ */
+export async function createSideList(db: Db, side: { name: string; owner: string; value: 'integer' | 'text' }): Promise<void> {
+  await run(
+    db,
+    `create table ${side.name} (owner_id integer not null references ${side.owner}(id) on delete cascade, value ${side.value} not null, position integer not null, primary key (owner_id, value))`,
+  );
+  await run(db, `create index ${side.name}_value on ${side.name} (value, owner_id)`);
+}
+
 /** The PostgreSQL search document; 'simple' because names and codes are not natural language. */
 function searchDocument(t: ListSpec, dialect: Dialect): string {
   const value = t.searchValue ?? ((_column: string, ref: string) => `coalesce(${ref}, '')`);

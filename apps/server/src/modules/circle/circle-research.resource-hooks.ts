@@ -1,7 +1,7 @@
 import type { ContentStatus } from '@rc/contract/statuses';
 import { conflict } from '@/http/errors.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
-import { assertCategory } from './circle-category.rule.ts';
+import { assertCategory } from '@/modules/taxonomy/taxonomy.rules.ts';
 import { circleFeedOf } from './circle-change.feed.ts';
 import { readingMinutes } from './circle-reading-time.ts';
 import { createCircleRepository } from './circle.repository.ts';
@@ -16,7 +16,7 @@ const EDITABLE_STATUSES: readonly ContentStatus[] = ['PENDING', 'REQUEST'];
  * reported to the change feed (lists and badges on every node).
  */
 export const circleResearchHooks: ResourceHooks = {
-  async beforeChange({ ctx, trx, data, previous }) {
+  async beforeChange({ trx, data, previous }) {
     if (!previous) return;
     const status = previous.status as ContentStatus;
     if (!EDITABLE_STATUSES.includes(status)) {
@@ -24,7 +24,7 @@ export const circleResearchHooks: ResourceHooks = {
         `Only articles waiting for a response (PENDING or REQUEST) can be edited here; this one is ${status}. The author changes it through their own site.`,
       );
     }
-    await assertCategory(createCircleRepository(trx, ctx.db.dialect), Number(data.article_category_id));
+    await assertCategory(trx, Number(data.article_category_id), 'article_category_id');
   },
 
   async afterChange(args) {

@@ -8,7 +8,7 @@ import { prepareInput, settleUniqueness } from '@/resources/resource-input.ts';
 import { createResourceRepository } from '@/resources/resource.repository.ts';
 import { wasPublished } from '@/resources/workflow/workflow-rules.ts';
 import { createWorkflowService } from '@/resources/workflow/workflow.service.ts';
-import { assertCategory } from './circle-category.rule.ts';
+import { assertCategory } from '@/modules/taxonomy/taxonomy.rules.ts';
 import { circleResearchModel } from './circle-model.ts';
 import { readingMinutes } from './circle-reading-time.ts';
 import { assertContributorMaySubmit, assertSubAccountMaySubmit } from './circle-submitter.ts';
@@ -42,7 +42,7 @@ export function createCircleSubmissionService(ctx: AppContext) {
 
     return ctx.db.kysely.transaction().execute(async (trx) => {
       const items = createResourceRepository(model, ctx.db.dialect, trx);
-      await assertCategory(createCircleRepository(trx, ctx.db.dialect), Number(prepared.article_category_id));
+      await assertCategory(trx, Number(prepared.article_category_id), 'article_category_id');
       const row = id == null ? undefined : await items.findById(id);
       const current = row ? model.toRecord(row) : null;
       if (id != null && (!current || current.writter_id !== contributorId))

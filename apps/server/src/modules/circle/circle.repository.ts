@@ -125,16 +125,6 @@ export function createCircleRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /** A category articles may be filed under: it exists, is live and active. */
-    async categoryState(id: number): Promise<'ok' | 'missing' | 'inactive'> {
-      const row = await db
-        .selectFrom('research_categories')
-        .select(['active', 'deleted_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row || row.deleted_at) return 'missing';
-      return row.active ? 'ok' : 'inactive';
-    },
-
     async categoryNames(ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db

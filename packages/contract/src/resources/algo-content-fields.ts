@@ -1,0 +1,87 @@
+import { MAX_ID, type FieldMeta } from './resource.ts';
+import { fields as f } from './resource-fields.ts';
+import { CONTENT_STATUS_OPTIONS } from '../workflow.ts';
+
+/**
+ * What Exclusive research and Insight share: the category, tag and ticker fields, the staff author
+ * and the workflow's read-only fields. Each definition spreads these into its own schema and meta.
+ */
+
+/** An IDX ticker: four upper-case letters (BBCA, TLKM). */
+export const TICKER_PATTERN = /^[A-Z]{4}$/;
+
+export const algoContentInputs = {
+  thumbnail: f.optionalImage('Thumbnail'),
+  category_id: f.integer('Category', { min: 1, max: MAX_ID }).nullable().default(null),
+  tags: f.references('Tags', { maxItems: 20 }),
+  tickers: f.codes('Tickers', { maxItems: 20, pattern: TICKER_PATTERN, hint: 'four letters such as BBCA' }),
+};
+
+const MB = 1024 * 1024;
+
+export const algoContentMeta = {
+  thumbnail: {
+    label: 'Thumbnail',
+    widget: 'image',
+    help: 'The cover in lists and shares.',
+    image: { maxBytes: 2 * MB, hint: '1200 × 630 px; PNG, JPEG or WebP, at most 2 MB' },
+  },
+  category_id: {
+    label: 'Category',
+    widget: 'number',
+    help: 'Where readers find it.',
+    reference: { resource: 'category', valueField: 'id', labelField: 'article_category_name' },
+  },
+  tickers: {
+    label: 'Tickers',
+    widget: 'codes',
+    placeholder: 'BBCA, TLKM…',
+    help: 'IDX codes the piece is about; Enter or comma after each.',
+  },
+  status: { label: 'Status', widget: 'select', readOnly: true, options: CONTENT_STATUS_OPTIONS },
+  writter_id: {
+    label: 'Writter',
+    widget: 'number',
+    readOnly: true,
+    reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
+  },
+  auditor_id: {
+    label: 'Reviewed by',
+    widget: 'number',
+    readOnly: true,
+    reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
+  },
+  published_at: { label: 'Published', widget: 'datetime', readOnly: true },
+  scheduled_at: { label: 'Scheduled for', widget: 'datetime', readOnly: true },
+  response_note: { label: 'Last review note', widget: 'textarea', readOnly: true },
+} as const satisfies Record<string, FieldMeta>;
+
+/** Tags of an area: master tags that apply to it (RESEARCH or NEWS) or to both. */
+export function tagsMeta(scope: 'RESEARCH' | 'NEWS'): FieldMeta {
+  return {
+    label: 'Tags',
+    widget: 'multiselect',
+    help: `Master tags for ${scope === 'RESEARCH' ? 'research' : 'news'} (or both).`,
+    reference: { resource: 'master-tag', valueField: 'id', labelField: 'name' },
+  };
+}
+
+/** The list filters both areas offer (status first: the workflow's tabs). */
+export const algoContentFilters = [
+  { field: 'status', type: 'select' },
+  {
+    field: 'category_id',
+    type: 'reference',
+    label: 'Category',
+    reference: { resource: 'category', valueField: 'id', labelField: 'article_category_name', noneLabel: 'No category' },
+  },
+  { field: 'tags', type: 'reference', label: 'Tag', reference: { resource: 'master-tag', valueField: 'id', labelField: 'name' } },
+  { field: 'tickers', type: 'reference', label: 'Ticker' },
+  {
+    field: 'writter_id',
+    type: 'reference',
+    label: 'Writter',
+    reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
+  },
+  { field: 'published_at', type: 'date-range', label: 'Published' },
+] as const;

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
 
@@ -107,4 +108,41 @@ export function printTable(title: string, rows: LoadResult[]): void {
       `  ${r.name}`.padEnd(58) + String(r.rps).padStart(9) + String(r.p99).padStart(9) + String(r.non2xx + r.errors).padStart(9),
     );
   }
+}
+
+/**
+ * A copy of a big bench database: loaded once by `loader` into a template folder kept in the temp
+ * directory, keyed by the migrations and the loader's source (`sources`), then copied per run.
+ */
+export async function preparedDatabase(
+  name: string,
+  rows: number,
+  sources: readonly string[],
+  loader: (dir: string, rows: number) => Promise<void>,
+): Promise<string> {
+  const hash = createHash('sha256');
+  const migrations = path.join(SERVER_DIR, 'src/db/migrations');
+  for (const file of fs.readdirSync(migrations).sort()) hash.update(fs.readFileSync(path.join(migrations, file)));
+  for (const file of sources) hash.update(fs.readFileSync(file));
+  const template = path.join(os.tmpdir(), `rc-bench-${name}-${rows}-${hash.digest('hex').slice(0, 12)}`);
+  if (!fs.existsSync(path.join(template, 'ready'))) {
+    fs.rmSync(template, { recursive: true, force: true });
+    const started = performance.now();
+    await loader(template, rows);
+    fs.writeFileSync(path.join(template, 'ready'), '');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`  loaded ${rows.toLocaleString('en')} ${name} rows in ${seconds} s (kept in ${template})`);
+  } else {
+    console.log(`  reusing ${rows.toLocaleString('en')} ${name} rows from ${template}`);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rc-bench-${name}-run-`));
+  fs.copyFileSync(path.join(template, 'bench.db'), path.join(dir, 'bench.db'));
+  return dir;
+}
+
+/** Build the bundled server when a bench file is run on its own (run.ts builds it once for all). */
+export function buildWhenAlone(benchFile: string): void {
+  if (process.argv[1] !== benchFile) return;
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('build failed');
 }

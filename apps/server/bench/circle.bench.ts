@@ -1,10 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
+import {
+  BASIC,
+  buildWhenAlone,
+  load,
+  preparedDatabase,
+  printTable,
+  signIn,
+  startServer,
+  type LoadResult,
+} from './bench-server.ts';
 import { loadCircleArticles } from './circle-bench-data.ts';
 import { VOCABULARY } from './resources-bench-data.ts';
 
@@ -24,38 +30,9 @@ const TARGETS: Record<string, number> = { a: 2000, b: 10_000 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** A database of ROWS articles: loaded once per schema and loader version, then copied. */
-async function preparedDatabase(): Promise<string> {
-  const hash = createHash('sha256');
-  const migrations = path.resolve(here, '../src/db/migrations');
-  for (const file of fs.readdirSync(migrations).sort()) hash.update(fs.readFileSync(path.join(migrations, file)));
-  hash.update(fs.readFileSync(path.join(here, 'circle-bench-data.ts')));
-  const template = path.join(os.tmpdir(), `rc-bench-circle-${ROWS}-${hash.digest('hex').slice(0, 12)}`);
-  if (!fs.existsSync(path.join(template, 'ready'))) {
-    fs.rmSync(template, { recursive: true, force: true });
-    const started = performance.now();
-    await loadCircleArticles(template, ROWS);
-    fs.writeFileSync(path.join(template, 'ready'), '');
-    console.log(
-      `  loaded ${ROWS.toLocaleString('en')} articles in ${((performance.now() - started) / 1000).toFixed(1)} s (kept in ${template})`,
-    );
-  } else {
-    console.log(`  reusing ${ROWS.toLocaleString('en')} articles from ${template}`);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-circle-run-'));
-  fs.copyFileSync(path.join(template, 'bench.db'), path.join(dir, 'bench.db'));
-  return dir;
-}
-
 export async function benchCircle(): Promise<void> {
-  if (process.argv[1] === fileURLToPath(import.meta.url)) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-      cwd: path.resolve(here, '..'),
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
-  const dir = await preparedDatabase();
+  buildWhenAlone(fileURLToPath(import.meta.url));
+  const dir = await preparedDatabase('circle', ROWS, [path.join(here, 'circle-bench-data.ts')], loadCircleArticles);
   const server = await startServer({ dir });
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');

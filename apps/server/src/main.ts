@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstOwner } from './seed/first-start.ts';
 import { seedAnalyticsDemo } from './modules/analytics/analytics-demo.seed.ts';
+import { seedAlgoContentDemo } from './modules/algo-content/algo-content-demo.seed.ts';
 import { seedMasterDataDemo } from './modules/master-data/master-data.demo-seed.ts';
 import { seedCircleDemo } from './modules/circle/circle-demo.seed.ts';
 import { seedPeopleDemo } from './seed/people-demo.seed.ts';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const first = await ensureFirstOwner(app.ctx);
   if (config.seedDemo) await seedAnalyticsDemo(app.ctx);
   if (config.seedDemo) await seedMasterDataDemo(app.ctx);
+  if (config.seedDemo) await seedAlgoContentDemo(app.ctx);
   if (config.seedDemo) await seedCircleDemo(app.ctx);
   if (config.seedDemo) await seedPeopleDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });

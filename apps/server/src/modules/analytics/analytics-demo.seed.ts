@@ -2,15 +2,14 @@ import type { AppContext } from '@/context.ts';
 import { createViewRollupRepository } from './view-rollup.repository.ts';
 import { recordViews } from './view-recorder.ts';
 import { demoClients, insertInChunks } from './demo-clients.seed.ts';
-import { demoNews, demoResearch, type DemoAuthors } from './demo-content.seed.ts';
 import { seededRandom } from './demo-random.ts';
 import { demoHistoryRollups, demoTodayEvents } from './demo-views.seed.ts';
 
-export type AnalyticsDemoResult = { clients: number; research: number; news: number; rollupDays: number; events: number };
+export type AnalyticsDemoResult = { clients: number; rollupDays: number; events: number };
 
 /**
- * Demo data for the dashboard (SEED_DEMO): clients, algo research and news, and five years of
- * views. Each table is filled only while it is empty, so restarts and later seeds add nothing twice.
+ * Demo data for the dashboard (SEED_DEMO): clients and five years of views (the research and news
+ * it counts are seeded by the algo-content module). Each table is filled only while it is empty, so restarts and later seeds add nothing twice.
  * History is written as roll-ups (raw events of past days would be millions of rows for nothing);
  * today's views are raw events recorded through the ingestion path, so today's roll-ups match them.
  */
@@ -18,30 +17,15 @@ export async function seedAnalyticsDemo(ctx: AppContext): Promise<AnalyticsDemoR
   const db = ctx.db.kysely;
   const now = ctx.clock.now();
   const historyStart = new Date(Date.UTC(now.getUTCFullYear() - 4, 0, 1));
-  const result: AnalyticsDemoResult = { clients: 0, research: 0, news: 0, rollupDays: 0, events: 0 };
-
-  const staff = await db.selectFrom('staff_users').select(['id', 'role']).where('deleted_at', 'is', null).orderBy('id').execute();
-  const byRole = (role: string) => staff.find((s) => s.role === role)?.id ?? staff[0]?.id ?? null;
-  const authors: DemoAuthors = { writter: byRole('writter'), auditor: byRole('auditor') };
+  const result: AnalyticsDemoResult = { clients: 0, rollupDays: 0, events: 0 };
 
   await db.transaction().execute(async (trx) => {
     // Inside the transaction: on SQLite a query on `db` here would wait for this very transaction.
-    const empty = async (table: 'clients' | 'algo_research' | 'algo_news') =>
-      !(await trx.selectFrom(table).select('id').limit(1).executeTakeFirst());
+    const empty = async (table: 'clients') => !(await trx.selectFrom(table).select('id').limit(1).executeTakeFirst());
     if (await empty('clients')) {
       const rows = demoClients(seededRandom(11), now, historyStart);
       await insertInChunks(trx, 'clients', rows, 200);
       result.clients = rows.length;
-    }
-    if (await empty('algo_research')) {
-      const rows = demoResearch(seededRandom(23), now, authors);
-      await insertInChunks(trx, 'algo_research', rows, 100);
-      result.research = rows.length;
-    }
-    if (await empty('algo_news')) {
-      const rows = demoNews(seededRandom(37), now, authors);
-      await insertInChunks(trx, 'algo_news', rows, 100);
-      result.news = rows.length;
     }
     if (await createViewRollupRepository(trx).isEmpty()) {
       const history = demoHistoryRollups(seededRandom(53), historyStart, now);

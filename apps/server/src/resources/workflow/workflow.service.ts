@@ -26,6 +26,14 @@ import { createWorkflowRepository } from './workflow.repository.ts';
 export const PUBLISH_JOB = 'workflow.publish';
 export const subjectOf = (model: ResourceModel, id: number) => `${model.def.name}:${id}`;
 
+/** The Scheduler's job that publishes record `id` of workflow resource `resource` at `runAt`. */
+export const publishJob = (resource: string, id: number, runAt: string) => ({
+  kind: PUBLISH_JOB,
+  payload: { resource, id },
+  subject: `${resource}:${id}`,
+  runAt,
+});
+
 export type StepRequest = {
   action: WorkflowAction;
   note?: string | null;
@@ -131,12 +139,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
     await audit(trx, meta, now, audited, current.id, { status: from }, after, note);
     if (later) {
       await ctx.jobs.cancel(trx, PUBLISH_JOB, subjectOf(model, current.id));
-      await ctx.jobs.enqueue(trx, {
-        kind: PUBLISH_JOB,
-        payload: { resource: model.def.name, id: current.id },
-        subject: subjectOf(model, current.id),
-        runAt: scheduled!,
-      });
+      await ctx.jobs.enqueue(trx, publishJob(model.def.name, current.id, scheduled!));
     }
     await stepped(trx, meta, now, audited, record, current);
     return record;

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { algoNewsSchema } from '@rc/contract/resources/algo-news.resource';
+import { algoResearchSchema } from '@rc/contract/resources/algo-research.resource';
+import { DIALECTS, createTestApp, json, rowCount, type TestApp } from '../test-app.ts';
+import { createRecord, staffWith } from '../resources/resource-helpers.ts';
+
+const HOUR = 60 * 60_000;
+
+type People = { writer: string; reviewer: string; owner: string; writerId: number };
+
+/** A research body with every list set. */
+const research = (n: number, extra: Record<string, unknown> = {}) => ({
+  title: `BBCA: Kualitas Aset Terjaga ${n}`,
+  first_summary: 'Kualitas aset terjaga.',
+  short_description: 'Ringkasan riset perbankan.',
+  body: `<h2>Ringkasan</h2><p>Laba bersih naik ${n} persen.</p>`,
+  ...extra,
+});
+
+describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
+  let t: TestApp;
+  let p: People;
+  let category: number;
+  let researchTag: number;
+  let newsTag: number;
+  let bothTag: number;
+  let serial = 0;
+
+  const get = async (cookie: string, url: string) => {
+    const res = await t.call({ method: 'GET', url, cookie });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return json(res).data;
+  };
+  const detail = (name: string, id: number) => get(p.owner, `/api/${name}/detail/${id}`);
+  const step = async (cookie: string, name: string, id: number, body: Record<string, unknown>) => {
+    const { version } = await detail(name, id);
+    return t.call({ method: 'POST', url: `/api/${name}/workflow/${id}`, cookie, payload: { version, ...body } });
+  };
+  const mustStep = async (cookie: string, name: string, id: number, body: Record<string, unknown>) => {
+    const res = await step(cookie, name, id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return json(res).data;
+  };
+  const update = async (cookie: string, name: string, id: number, patch: Record<string, unknown>) => {
+    const current = await detail(name, id);
+    const editable = Object.keys((name === 'algo-research' ? algoResearchSchema : algoNewsSchema).shape);
+    const body = Object.fromEntries(editable.filter((k) => k in current).map((k) => [k, current[k]]));
+    return t.call({
+      method: 'PUT',
+      url: `/api/${name}/update/${id}`,
+      cookie,
+      payload: { ...body, ...patch, version: current.version },
+    });
+  };
+  const published = async (area: 'algo-research' | 'algo-news') =>
+    (await get(p.owner, `/api/analytic/${area}/total-published`)).total as number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const writer = await staffWith(t, { ALGORESEARCH: ['read', 'write', 'update'], ALGONEWS: ['read', 'write', 'update'] });
+    p = {
+      writer,
+      reviewer: await staffWith(t, { ALGORESEARCH: ['read', 'approval'], ALGONEWS: ['read', 'approval'] }),
+      owner: await t.login('owner@demo.test'),
+      writerId: (await get(writer, '/api/internal-user/profile')).id,
+    };
+    category = (await createRecord(t, p.owner, 'category', { article_category_name: 'Perbankan', description: 'Bank' })).id;
+    researchTag = (await createRecord(t, p.owner, 'master-tag', { name: 'Valuasi', applies_to: 'RESEARCH' })).id;
+    newsTag = (await createRecord(t, p.owner, 'master-tag', { name: 'IHSG', applies_to: 'NEWS' })).id;
+    bothTag = (await createRecord(t, p.owner, 'master-tag', { name: 'Dividen', applies_to: 'BOTH' })).id;
+    for (const code of ['PRO_30', 'BASIC_30']) {
+      await createRecord(t, p.owner, 'subscription', { name: code, code, price: 99_000, duration_days: 30 });
+    }
+  });
+  afterAll(async () => t.close());
+
+  it('keeps a research draft with its author, category, tags, tickers and plans in the order given', async () => {
+    const created = await createRecord(
+      t,
+      p.writer,
+      'algo-research',
+      research(++serial, {
+        category_id: category,
+        tags: [bothTag, researchTag],
+        tickers: ['tlkm', ' BBCA '],
+        plans: ['PRO_30'],
+      }),
+    );
+    expect(created).toMatchObject({
+      status: 'DRAFT',
+      writter_id: p.writerId,
+      category_id: category,
+      tags: [bothTag, researchTag],
+      tickers: ['TLKM', 'BBCA'],
+      plans: ['PRO_30'],
+      published_at: null,
+    });
+    expect(await detail('algo-research', created.id)).toMatchObject({ tags: [bothTag, researchTag], tickers: ['TLKM', 'BBCA'] });
+
+    const res = await update(p.writer, 'algo-research', created.id, {
+      tags: [researchTag],
+      tickers: [],
+      plans: ['BASIC_30', 'PRO_30'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).data).toMatchObject({ tags: [researchTag], tickers: [], plans: ['BASIC_30', 'PRO_30'] });
+    const history = await get(p.owner, `/api/algo-research/history/${created.id}`);
+    expect(history.data[0].changes.map((c: { field: string }) => c.field).sort()).toEqual(['plans', 'tags', 'tickers']);
+  });
+
+  it('refuses tags of the other area, unknown tags, plans and categories, and bad tickers, writing nothing', async () => {
+    const before = await rowCount(t.ctx.db.kysely, 'algo_research');
+    const links = await rowCount(t.ctx.db.kysely, 'algo_research_tags');
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ tags: [newsTag] }, 'tags', /not for research/],
+      [{ tags: [999_999] }, 'tags', /No tag with id 999999/],
+      [{ plans: ['GOLD_1'] }, 'plans', /No plan with code GOLD_1/],
+      [{ category_id: 999_999 }, 'category_id', /No category/],
+      [{ tickers: ['BBCA1'] }, 'tickers', /BBCA1 is not a valid code/],
+      [{ tickers: ['BBCA', 'bbca'] }, 'tickers', /twice/],
+      [{ tags: ['x'] }, 'tags', /list of ids/],
+    ];
+    for (const [patch, field, message] of cases) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/algo-research/create',
+        cookie: p.writer,
+        payload: research(++serial, patch),
+      });
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      // A list item's message names its place (tickers.0); the console shows it under the list.
+      const fields = Object.entries(json(res).error.fields as Record<string, string>);
+      const hit = fields.find(([key]) => key === field || key.startsWith(`${field}.`));
+      expect(hit?.[1], res.body).toMatch(message);
+    }
+    expect(await rowCount(t.ctx.db.kysely, 'algo_research')).toBe(before);
+    expect(await rowCount(t.ctx.db.kysely, 'algo_research_tags')).toBe(links);
+    const news = await t.call({
+      method: 'POST',
+      url: '/api/algo-news/create',
+      cookie: p.writer,
+      payload: { title: 'IHSG menguat tajam', summary: 'Ringkas', body: '<p>Isi</p>', tags: [researchTag] },
+    });
+    expect(news.statusCode).toBe(400);
+    expect(json(news).error.fields.tags).toMatch(/not for news/);
+  });
+
+  it('filters by tag, ticker, plan (or none), category, author and status, and searches the body', async () => {
+    const word = `kata${dialect}unik`;
+    const tagged = await createRecord(t, p.writer, 'algo-research', {
+      ...research(++serial, { tags: [researchTag], tickers: ['ANTM'], plans: ['PRO_30'], category_id: category }),
+      body: `<p>Emas ${word} naik</p>`,
+    });
+    const free = await createRecord(t, p.writer, 'algo-research', research(++serial, { tickers: ['MDKA'] }));
+    const ids = async (query: string) =>
+      ((await get(p.owner, `/api/algo-research/list?limit=100&${query}`)).data as { id: number }[]).map((r) => r.id);
+    expect(await ids(`tickers=ANTM`)).toEqual([tagged.id]);
+    expect(await ids(`tags=${researchTag}&tickers=ANTM`)).toEqual([tagged.id]);
+    expect(await ids(`plans=PRO_30`)).toContain(tagged.id);
+    expect(await ids(`plans=PRO_30`)).not.toContain(free.id);
+    expect(await ids(`plans=none`)).toContain(free.id);
+    expect(await ids(`plans=none`)).not.toContain(tagged.id);
+    expect(await ids(`category_id=${category}&tickers=ANTM`)).toEqual([tagged.id]);
+    expect(await ids(`writter_id=${p.writerId}&tickers=MDKA`)).toEqual([free.id]);
+    expect(await ids(`query=${word}`)).toEqual([tagged.id]);
+    expect(await ids(`status=DRAFT&tickers=MDKA`)).toEqual([free.id]);
+    expect(await ids(`status=PENDING&tickers=MDKA`)).toEqual([]);
+    const bad = await t.call({ method: 'GET', url: '/api/algo-research/list?tags=abc', cookie: p.owner });
+    expect(bad.statusCode).toBe(400);
+    const counts = await get(p.owner, '/api/algo-research/counts');
+    expect(counts.by.status.DRAFT).toBeGreaterThanOrEqual(2);
+  });
+
+  it('exports the list with its lists as text', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/algo-research/export.csv?tickers=ANTM', cookie: p.owner });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/ANTM/);
+  });
+
+  it('goes from draft to published through the workflow, and the dashboard counts it at once', async () => {
+    const before = await published('algo-research');
+    const { id } = await createRecord(t, p.writer, 'algo-research', research(++serial, { tags: [researchTag] }));
+    await mustStep(p.writer, 'algo-research', id, { action: 'submit' });
+    // Maker–checker: the author cannot approve even when given approval.
+    const self = await staffWith(t, { ALGORESEARCH: ['read', 'write', 'update', 'approval'] });
+    const own = await createRecord(t, self, 'algo-research', research(++serial));
+    await mustStep(self, 'algo-research', own.id, { action: 'submit' });
+    const refused = await step(self, 'algo-research', own.id, { action: 'approve' });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).error.message).toMatch(/maker-checker/);
+
+    const revision = await mustStep(p.reviewer, 'algo-research', id, { action: 'request_revision', note: 'Tambahkan data NIM.' });
+    expect(revision).toMatchObject({ status: 'REVISION', response_note: 'Tambahkan data NIM.' });
+    expect(await published('algo-research')).toBe(before);
+    await mustStep(p.writer, 'algo-research', id, { action: 'submit' });
+    const approved = await mustStep(p.reviewer, 'algo-research', id, { action: 'approve' });
+    expect(approved.status).toBe('APPROVED');
+    expect(approved.published_at).not.toBeNull();
+    expect(await published('algo-research')).toBe(before + 1);
+  });
+
+  it('keeps the live version, lists included, while a change is reviewed, and restores it when the change is rejected', async () => {
+    const { id } = await createRecord(t, p.writer, 'algo-news', {
+      title: 'Rupiah menguat tajam',
+      summary: 'Rupiah menguat.',
+      body: '<p>Isi awal</p>',
+      tags: [newsTag],
+      tickers: ['BBRI'],
+      is_breaking: true,
+    });
+    await mustStep(p.writer, 'algo-news', id, { action: 'submit' });
+    await mustStep(p.reviewer, 'algo-news', id, { action: 'approve' });
+    const count = await published('algo-news');
+
+    const res = await update(p.writer, 'algo-news', id, {
+      title: 'Rupiah menguat tajam (revisi)',
+      tags: [bothTag],
+      tickers: ['BMRI'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pending = await detail('algo-news', id);
+    expect(pending).toMatchObject({ status: 'REQUEST', title: 'Rupiah menguat tajam (revisi)', tags: [bothTag] });
+    expect(pending.workflow.live).toMatchObject({ title: 'Rupiah menguat tajam', tags: [newsTag], tickers: ['BBRI'] });
+    // Still published while the change is reviewed.
+    expect(await published('algo-news')).toBe(count);
+
+    await mustStep(p.reviewer, 'algo-news', id, { action: 'reject', note: 'Judul lama lebih tepat.' });
+    const kept = await detail('algo-news', id);
+    expect(kept).toMatchObject({
+      status: 'APPROVED',
+      title: 'Rupiah menguat tajam',
+      tags: [newsTag],
+      tickers: ['BBRI'],
+      is_breaking: true,
+    });
+    expect(await published('algo-news')).toBe(count);
+  });
+
+  it('publishes a scheduled approval by itself at its time, and the count follows', async () => {
+    const before = await published('algo-research');
+    const { id } = await createRecord(t, p.writer, 'algo-research', research(++serial));
+    await mustStep(p.writer, 'algo-research', id, { action: 'submit' });
+    const at = new Date(t.clock.now().getTime() + HOUR).toISOString();
+    const scheduled = await mustStep(p.reviewer, 'algo-research', id, { action: 'approve', scheduled_at: at });
+    expect(scheduled).toMatchObject({ status: 'APPROVED', published_at: null, scheduled_at: at });
+    expect(await published('algo-research')).toBe(before);
+    t.clock.advance(HOUR + 1000);
+    await t.ctx.jobs.runDue();
+    expect((await detail('algo-research', id)).published_at).not.toBeNull();
+    expect(await published('algo-research')).toBe(before + 1);
+  });
+
+  it('trashes and restores a record with its lists', async () => {
+    const { id } = await createRecord(t, p.writer, 'algo-research', research(++serial, { tickers: ['PTBA'] }));
+    const del = await t.call({ method: 'DELETE', url: `/api/algo-research/delete/${id}`, cookie: p.owner });
+    expect(del.statusCode, del.body).toBe(200);
+    const trashed = (await get(p.owner, '/api/algo-research/list?trashed=true&tickers=PTBA')).data;
+    expect(trashed.map((r: { id: number }) => r.id)).toEqual([id]);
+    const back = await t.call({ method: 'POST', url: `/api/algo-research/restore/${id}`, cookie: p.owner });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(json(back).data.tickers).toEqual(['PTBA']);
+  });
+});

@@ -9,7 +9,7 @@ import { createPermissionRepository } from '@/modules/permissions/permission.rep
 import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
 import { COMPANY_THEMES, DEMO_COMPANIES } from '@/modules/circle/circle-demo.data.ts';
 import { BENCH_PASSWORD } from './bench-server.ts';
-import { VOCABULARY, seededRandom } from './resources-bench-data.ts';
+import { VOCABULARY, seededRandom, statusByShares } from './resources-bench-data.ts';
 
 /** Status shares of a busy research desk: most research published, a review queue of a few percent. */
 const SHARES: Array<[string, number]> = [
@@ -24,11 +24,7 @@ const PLANS = ['BASIC_30', 'PRO_30', 'PRO_365'];
 const BODY =
   '<h2>Ringkasan</h2><p>Pendapatan kuartal terakhir tumbuh di atas rata-rata lima tahun, ditopang permintaan yang pulih di luar Jawa.</p><ul><li>Margin EBITDA stabil.</li><li>Rasio utang rendah.</li></ul><p>Valuasi: P/E di bawah rata-rata historis; akumulasi bertahap dengan batas risiko 8%.</p>';
 
-function statusOf(roll: number): string {
-  let below = 0;
-  for (const [status, share] of SHARES) if (roll < (below += share)) return status;
-  return 'APPROVED';
-}
+const statusOf = statusByShares(SHARES, 'APPROVED');
 
 /**
  * A fresh SQLite database in `dir` with `count` Exclusive research records (and their tickers and

@@ -7,6 +7,7 @@ import {
   load,
   preparedDatabase,
   printTable,
+  reportTargets,
   signIn,
   startServer,
   type LoadResult,
@@ -78,12 +79,7 @@ export async function benchAlgoResearch(): Promise<void> {
     const answer = (await sample.json()) as { data: { total: number; data: unknown[] } };
     printTable(`Exclusive research on ${ROWS.toLocaleString('en')} records (10 connections, ${SECONDS} s each)`, rows);
     console.log(`  a search of (a) finds ${answer.data.total} APPROVED records; page 3 shows ${answer.data.data.length}`);
-    for (const r of rows) {
-      const key = r.name.slice(1, 2);
-      const target = TARGETS[key];
-      if (target)
-        console.log(`  (${key}) ${r.rps >= target ? 'meets' : 'MISSES'} the target of ${target.toLocaleString('en')} req/s`);
-    }
+    reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   } finally {
     await server.stop();

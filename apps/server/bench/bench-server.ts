@@ -146,3 +146,13 @@ export function buildWhenAlone(benchFile: string): void {
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: SERVER_DIR, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('build failed');
 }
+
+/** Whether each row whose name starts with `(key)` meets its target in req/s (rows of other keys are skipped). */
+export function reportTargets(rows: readonly LoadResult[], targets: Readonly<Record<string, number>>): void {
+  for (const r of rows) {
+    const key = /^\(([a-z])\)/.exec(r.name)?.[1];
+    const target = key === undefined ? undefined : targets[key];
+    if (target)
+      console.log(`  (${key}) ${r.rps >= target ? 'meets' : 'MISSES'} the target of ${target.toLocaleString('en')} req/s`);
+  }
+}

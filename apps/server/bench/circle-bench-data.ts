@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { COMPANY_THEMES, DEMO_COMPANIES } from '@/modules/circle/circle-demo.data.ts';
-import { VOCABULARY, seededRandom } from './resources-bench-data.ts';
+import { VOCABULARY, seededRandom, statusByShares } from './resources-bench-data.ts';
 
 /** Status shares of a mature Circle desk: most articles published, a queue of a few percent. */
 const SHARES: Array<[string, number]> = [
@@ -19,11 +19,7 @@ const BODY_FREE =
 const BODY_WALLED =
   '<p>Valuasi: P/E di bawah rata-rata historis; model arus kas terdiskonto menghasilkan nilai wajar di atas harga pasar. Akumulasi bertahap dengan batas risiko 8%.</p>';
 
-function statusOf(roll: number): string {
-  let below = 0;
-  for (const [status, share] of SHARES) if (roll < (below += share)) return status;
-  return 'APPROVED';
-}
+const statusOf = statusByShares(SHARES, 'APPROVED');
 
 /**
  * A fresh SQLite database in `dir` holding `count` Circle articles (with their contributors and

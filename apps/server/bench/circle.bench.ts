@@ -7,6 +7,7 @@ import {
   load,
   preparedDatabase,
   printTable,
+  reportTargets,
   signIn,
   startServer,
   type LoadResult,
@@ -91,13 +92,7 @@ export async function benchCircle(): Promise<void> {
     const answer = (await sample.json()) as { data: { total: number; data: unknown[] } };
     printTable(`Circle on ${ROWS.toLocaleString('en')} articles (10 connections, ${SECONDS} s each)`, rows);
     console.log(`  a search of (a) finds ${answer.data.total} PENDING articles; page 3 shows ${answer.data.data.length}`);
-    for (const r of rows) {
-      const key = r.name.slice(1, 2);
-      const target = TARGETS[key];
-      if (target && !r.name.startsWith("(a')")) {
-        console.log(`  (${key}) ${r.rps >= target ? 'meets' : 'MISSES'} the target of ${target.toLocaleString('en')} req/s`);
-      }
-    }
+    reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   } finally {
     await server.stop();

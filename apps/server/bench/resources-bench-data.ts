@@ -79,3 +79,12 @@ export async function loadCategories(dir: string, count: number): Promise<void> 
   });
   await db.close();
 }
+
+/** A status drawn by shares (`[status, share]`, the rest `otherwise`) from a roll in [0, 1). */
+export function statusByShares(shares: ReadonlyArray<readonly [string, number]>, otherwise: string) {
+  return (roll: number): string => {
+    let below = 0;
+    for (const [status, share] of shares) if (roll < (below += share)) return status;
+    return otherwise;
+  };
+}

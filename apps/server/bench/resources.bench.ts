@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
+import { BASIC, load, printTable, signIn, startServer, type LoadResult, reportTargets } from './bench-server.ts';
 import { VOCABULARY, loadCategories, seededRandom, syntheticName } from './resources-bench-data.ts';
 
 /**
@@ -109,11 +109,7 @@ export async function benchResources(): Promise<void> {
     );
     const peak = server.peakRssMiB();
     printTable(`Resource engine on ${ROWS.toLocaleString('en')} categories (10 connections, ${SECONDS} s each)`, rows);
-    for (const r of rows) {
-      const key = r.name.slice(1, 2);
-      const target = TARGETS[key]!;
-      console.log(`  (${key}) ${r.rps >= target ? 'meets' : 'MISSES'} the target of ${target.toLocaleString('en')} req/s`);
-    }
+    reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB (target ≤ ${MEMORY_TARGET_MIB} MiB)`);
   } finally {
     await server.stop();

@@ -26,8 +26,20 @@ const staffListExtensions = () =>
 
 const clientListExtensions = () => import('@/features/clients/client-drawer.tsx').then((m) => ({ recordDrawer: m.ClientDrawer }));
 
-const circleEditorExtensions = () =>
-  import('@/features/circle/circle-editor-extensions.tsx').then((m) => m.circleEditorExtensions);
+/** The live reader preview beside the editors of the areas readers pay for (Exclusive research, Insight, Circle). */
+const readerPreviewExtensions = () =>
+  import('@/components/reader-preview/reader-preview-panel.tsx').then((m): ResourceExtensions => ({
+    livePreview: m.ReaderPreviewPanel,
+  }));
+
+const circleEditorExtensions = async (): Promise<ResourceExtensions> => {
+  const [circle, preview] = await Promise.all([
+    import('@/features/circle/circle-editor-extensions.tsx').then((m) => m.circleEditorExtensions),
+    readerPreviewExtensions(),
+  ]);
+  return { ...circle, ...preview };
+};
+
 const contributorEditorExtensions = () =>
   import('@/features/contributors/contributor-aside.tsx').then((m) => m.contributorEditorExtensions);
 
@@ -72,6 +84,10 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ContributorEditorExisting: resourceRoute('ContributorEditorExisting', contributorEditorExtensions),
   SubAccountContributorEditorNew: resourceRoute('SubAccountContributorEditorNew'),
   SubAccountContributorEditorExisting: resourceRoute('SubAccountContributorEditorExisting'),
+  AlgoResearchEditorNew: resourceRoute('AlgoResearchEditorNew', readerPreviewExtensions),
+  AlgoResearchEditorExisting: resourceRoute('AlgoResearchEditorExisting', readerPreviewExtensions),
+  AlgoNewsEditorNew: resourceRoute('AlgoNewsEditorNew', readerPreviewExtensions),
+  AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting', readerPreviewExtensions),
 };
 
 export const loadComingSoonScreen: ScreenLoader = () =>

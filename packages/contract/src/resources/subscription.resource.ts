@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
+import { RESERVED_READER_CODES } from '../reader-preview.ts';
 
 /** Content areas a plan can unlock (module names, so the public site checks them like permissions). */
 export const PLAN_MODULES = ['ALGORESEARCH', 'ALGONEWS', 'COMMUNITYRESEARCH', 'INSTITUTIONCONTENT'] as const;
@@ -12,7 +13,8 @@ export const subscriptionSchema = z
     code: f
       .text('Code', { max: 30, min: 2 })
       .toUpperCase()
-      .refine((v) => /^[A-Z0-9_]+$/.test(v), 'Code may hold only A-Z, 0-9 and _'),
+      .refine((v) => /^[A-Z0-9_]+$/.test(v), 'Code may hold only A-Z, 0-9 and _')
+      .refine((v) => !RESERVED_READER_CODES.includes(v), 'GUEST and FREE name readers without a plan; choose another code'),
     description: f.optionalText('Description', { max: 1000 }),
     price: f.rupiah('Price'),
     promo_price: f.optionalRupiah('Promo price'),

@@ -1,4 +1,12 @@
 import type { ComponentType } from 'react';
+import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+
+export type LivePreviewProps = {
+  def: AnyResourceDefinition;
+  record: Record<string, unknown> | null;
+  values: Record<string, unknown>;
+  dirty: boolean;
+};
 
 /**
  * How an area adds behaviour to the generic screens without copying them (react-admin's resource
@@ -19,6 +27,12 @@ export type ResourceExtensions = {
    * which re-opens the editor with it.
    */
   editorAside?: ComponentType<{ record: Record<string, unknown>; onRecordChange?: (record: Record<string, unknown>) => void }>;
+  /**
+   * Shown beside the form of a new or an existing record and kept in step with it: `values` is what
+   * the form holds now, saved or not (a live reader preview, for instance). `record` is the saved
+   * record (null while a new one is written); `dirty` says the two differ.
+   */
+  livePreview?: ComponentType<LivePreviewProps>;
   /** Why an existing record cannot be edited here, beyond the trash and permissions (its workflow status, say). */
   readOnlyReason?: (record: Record<string, unknown>) => string | undefined;
 };

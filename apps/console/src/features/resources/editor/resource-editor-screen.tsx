@@ -44,15 +44,23 @@ export function ResourceEditorScreen({
 }) {
   const id = useRecordId();
   // A child resource's create screen carries its parent's id, not a record's.
-  if (def.parent && role === 'create') return <CreateScreen def={def} parentId={id} />;
+  if (def.parent && role === 'create') return <CreateScreen def={def} parentId={id} extensions={extensions} />;
   if (id === null) {
     if (def.kind === 'versioned') return <NewVersionScreen def={def} />;
-    return <CreateScreen def={def} />;
+    return <CreateScreen def={def} extensions={extensions} />;
   }
   return <EditScreen key={id} def={def} id={id} extensions={extensions} />;
 }
 
-function CreateScreen({ def, parentId = null }: { def: AnyResourceDefinition; parentId?: number | null }) {
+function CreateScreen({
+  def,
+  parentId = null,
+  extensions,
+}: {
+  def: AnyResourceDefinition;
+  parentId?: number | null;
+  extensions?: ResourceExtensions;
+}) {
   const access = useResourceAccess(def);
   const start = def.parent && parentId !== null ? { ...defaultValues(def), [def.parent.field]: parentId } : undefined;
   return (
@@ -67,6 +75,7 @@ function CreateScreen({ def, parentId = null }: { def: AnyResourceDefinition; pa
         start={start}
         access={access}
         readOnlyReason={access.write ? undefined : `You can view ${def.labels.plural.toLowerCase()} but not create them.`}
+        extensions={extensions}
         onSaved={(saved, previous) => nextPath(def, saved, previous)}
       />
     </>

@@ -83,6 +83,10 @@ export function ResourceEditor({
   useHotkeys([['mod+S', () => !readOnly && !editor.saving && !editor.conflict && void editor.save()]], [], true);
 
   const Aside = extensions?.editorAside;
+  const LivePreview = extensions?.livePreview;
+  const livePreview = LivePreview ? (
+    <LivePreview def={def} record={editor.base} values={editor.values} dirty={editor.dirty} />
+  ) : null;
   return (
     <form
       noValidate
@@ -135,6 +139,7 @@ export function ResourceEditor({
                     onRecordChange={onRecordChange ? (next) => onRecordChange(next as ResourceRecord) : undefined}
                   />
                 ) : null}
+                {livePreview}
                 {versioned ? (
                   <VersionsPanel
                     def={def}
@@ -152,16 +157,19 @@ export function ResourceEditor({
                 />
               </>
             ) : intro ? null : (
-              <SectionCard title={`New ${def.labels.singular.toLowerCase()}`}>
-                <Stack gap="xs">
-                  {def.description ? <Text size="sm">{def.description}</Text> : null}
-                  <Text size="sm" c="dimmed">
-                    <IconInfoCircle size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
-                    Fields marked with * are required. Everything is checked before it is sent, and the history records who
-                    created it.
-                  </Text>
-                </Stack>
-              </SectionCard>
+              <>
+                <SectionCard title={`New ${def.labels.singular.toLowerCase()}`}>
+                  <Stack gap="xs">
+                    {def.description ? <Text size="sm">{def.description}</Text> : null}
+                    <Text size="sm" c="dimmed">
+                      <IconInfoCircle size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
+                      Fields marked with * are required. Everything is checked before it is sent, and the history records who
+                      created it.
+                    </Text>
+                  </Stack>
+                </SectionCard>
+                {livePreview}
+              </>
             )}
           </Stack>
         </Grid.Col>

@@ -1,0 +1,104 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BASIC, BENCH_SECONDS, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
+
+/**
+ * The reader preview (`GET /api/preview/{area}/{id}?as=…`) on Exclusive research with its side
+ * lists (tags, tickers, required plans), the area's wall on and five plans, 10 connections,
+ * BENCH_SECONDS each, beside the engine's detail call of the same records for comparison. Target:
+ * 10,000 req/s. Run alone: `cd apps/server && node --import tsx bench/preview.bench.ts`.
+ */
+const RECORDS = 200;
+const TARGET = 10_000;
+
+export async function benchPreview(): Promise<void> {
+  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  if (process.argv[1] === fileURLToPath(import.meta.url)) {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: serverDir, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const server = await startServer();
+  try {
+    const cookie = await signIn(server.url, 'owner@demo.test');
+    const headers = { authorization: BASIC, cookie, 'content-type': 'application/json' };
+    const call = async (method: string, url: string, body?: unknown) => {
+      const res = await fetch(`${server.url}${url}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
+    };
+    const modules = ['ALGORESEARCH', 'ALGONEWS', 'COMMUNITYRESEARCH'];
+    for (const [i, code] of ['BASIC_30', 'PRO_30', 'PRO_365', 'INSTITUTIONAL_30', 'TRIAL_7'].entries()) {
+      await call('POST', '/api/subscription/create', {
+        name: code,
+        code,
+        price: 99_000,
+        duration_days: 30,
+        modules: modules.slice(0, 1 + (i % 3)),
+      });
+    }
+    const walls = (await call('GET', '/api/account-wall/list')).data as Array<Record<string, unknown>>;
+    const wall = walls.find((w) => w.content_area === 'ALGORESEARCH')!;
+    const { free_reads, title, body, cta_label, cta_url, version } = wall;
+    await call('PUT', `/api/account-wall/update/${wall.id}`, {
+      enabled: true,
+      free_reads,
+      title,
+      body,
+      cta_label,
+      cta_url,
+      version,
+    });
+    const tag = await call('POST', '/api/master-tag/create', { name: 'Dividen', applies_to: 'BOTH' });
+    const ids: number[] = [];
+    for (let i = 1; i <= RECORDS; i++) {
+      const record = await call('POST', '/api/algo-research/create', {
+        title: `Riset eksklusif BBCA nomor ${i}`,
+        first_summary: 'Kualitas aset terjaga.',
+        short_description: 'Ringkasan riset perbankan.',
+        body: `<p>${'Analisis lengkap dan target harga. '.repeat(40)}</p>`,
+        tickers: ['BBCA', 'BBRI'],
+        tags: [tag.id],
+        plans: i % 2 ? ['PRO_30', 'PRO_365'] : [],
+      });
+      ids.push(Number(record.id));
+    }
+
+    const base = { url: server.url, headers, duration: BENCH_SECONDS, connections: 10 };
+    const rotating = (path: (id: number) => string) => {
+      let n = 0;
+      return [{ method: 'GET' as const, setupRequest: (req: object) => ({ ...req, path: path(ids[n++ % ids.length]!) }) }];
+    };
+    const rows: LoadResult[] = [];
+    rows.push(
+      await load('(a) preview as a plan', { ...base, requests: rotating((id) => `/api/preview/algo-research/${id}?as=PRO_30`) }),
+    );
+    rows.push(
+      await load('(b) preview as a guest', { ...base, requests: rotating((id) => `/api/preview/algo-research/${id}?as=GUEST`) }),
+    );
+    rows.push(
+      await load('(c) engine detail (for comparison)', {
+        ...base,
+        requests: rotating((id) => `/api/algo-research/detail/${id}`),
+      }),
+    );
+    rows.push(
+      await load('(d) preview context (wall and plans)', { ...base, url: `${server.url}/api/preview/algo-research/context` }),
+    );
+    printTable(`Reader preview on ${RECORDS} Exclusive research records (10 connections, ${BENCH_SECONDS} s each)`, rows);
+    for (const r of rows.filter((row) => /preview as/.test(row.name))) {
+      console.log(
+        `  ${r.name.slice(0, 3)} ${r.rps >= TARGET ? 'meets' : 'MISSES'} the target of ${TARGET.toLocaleString('en')} req/s`,
+      );
+    }
+    console.log(`  peak server memory (VmHWM): ${server.peakRssMiB().toFixed(1)} MiB`);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchPreview();

@@ -1,0 +1,87 @@
+import { accountWallResource } from '@rc/contract/resources/account-wall.resource';
+import { algoNewsResource } from '@rc/contract/resources/algo-news.resource';
+import { algoResearchResource } from '@rc/contract/resources/algo-research.resource';
+import { circleResearchResource } from '@rc/contract/resources/circle-research.resource';
+import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
+import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import {
+  FREE,
+  GUEST,
+  PREVIEW_AREAS,
+  PREVIEW_AREA_SETTINGS,
+  buildReaderPreview,
+  readerOf,
+  type PreviewArea,
+  type PreviewPlan,
+  type PreviewWall,
+  type ReaderPreview,
+  type ReaderPreviewContext,
+} from '@rc/contract/reader-preview';
+import { CONTENT_STATUSES, type ContentStatus } from '@rc/contract/statuses';
+import type { AppContext } from '@/context.ts';
+import { badRequest, notFound } from '@/http/errors.ts';
+import type { ResourceModels } from '@/resources/resource-registry.ts';
+import { createResourceRepository, type ResourceRepository } from '@/resources/resource.repository.ts';
+import type { ResourceModel } from '@/resources/resource-model.ts';
+import { createPreviewRepository } from './preview.repository.ts';
+
+const DEFINITIONS: Record<PreviewArea, AnyResourceDefinition> = {
+  'algo-research': algoResearchResource,
+  'algo-news': algoNewsResource,
+  'circle-research': circleResearchResource,
+};
+
+const statusOf = (value: unknown): ContentStatus | null =>
+  (CONTENT_STATUSES as readonly unknown[]).includes(value) ? (value as ContentStatus) : null;
+
+/**
+ * The reader preview: a record of a content area as a guest, a free reader or a plan's subscriber
+ * sees it on the public site, by the contract's entitlement rule. Records are read through the
+ * engine's repository (side lists such as the required plans come attached); a record waiting for
+ * a change to be approved (REQUEST) is previewed as proposed (docs/domain.md).
+ */
+export function createPreviewService(ctx: AppContext, models: ResourceModels) {
+  const settings = createPreviewRepository(ctx.db.kysely, {
+    wall: models.of(accountWallResource),
+    plan: models.of(subscriptionResource),
+  });
+  const areas = Object.fromEntries(
+    PREVIEW_AREAS.map((area) => {
+      const model = models.of(DEFINITIONS[area]);
+      return [area, { model, records: createResourceRepository(model, ctx.db.dialect, ctx.db.kysely) }];
+    }),
+  ) as Record<PreviewArea, { model: ResourceModel; records: ResourceRepository }>;
+
+  async function wallOf(area: PreviewArea): Promise<PreviewWall> {
+    const wall = await settings.wall(PREVIEW_AREA_SETTINGS[area].wall);
+    // The server creates every area's settings record at start; a missing one is a broken database.
+    if (!wall) throw new Error(`No account-wall settings for ${PREVIEW_AREA_SETTINGS[area].wall}`);
+    return wall;
+  }
+
+  function badReader(as: string | undefined, plans: readonly PreviewPlan[]) {
+    const choices = [GUEST, FREE, ...plans.map((p) => p.code)].join(', ');
+    const given = as === undefined || as.trim() === '' ? 'as is required' : `No reader or plan is called ${as.slice(0, 40)}`;
+    return badRequest(`${given}: preview as one of ${choices}.`, { as: `One of ${choices}` });
+  }
+
+  return {
+    /** The area's wall and the plans: what the console needs to run the rule on values being typed. */
+    async context(area: PreviewArea): Promise<ReaderPreviewContext> {
+      const [wall, plans] = await Promise.all([wallOf(area), settings.plans()]);
+      return { area, wall, plans };
+    },
+
+    async preview(area: PreviewArea, id: number, as: string | undefined): Promise<ReaderPreview> {
+      const { model, records } = areas[area];
+      const [row, wall, plans] = await Promise.all([records.findById(id), wallOf(area), settings.plans()]);
+      const reader = as === undefined ? undefined : readerOf(as, plans);
+      if (!reader) throw badReader(as, plans);
+      if (!row || row.deleted_at) {
+        throw notFound(`No ${model.def.labels.singular.toLowerCase()} with id ${id}. It may have been removed; reload the list.`);
+      }
+      const record = model.toRecord(row);
+      return buildReaderPreview({ area, id, status: statusOf(record.status), values: record, wall, plans, reader });
+    },
+  };
+}

@@ -281,8 +281,16 @@ export function resourceCalls(
   return def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
 }
 
+/** Fields the upload call stores images for: image fields, and rich text (images in the body). */
+export function takesImages(meta: FieldMeta): boolean {
+  return (meta.widget === 'image' || meta.widget === 'richtext') && !meta.readOnly;
+}
+
+/** The largest image the upload call takes for a rich-text field (an image field says its own). */
+export const RICH_TEXT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
 function kindCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields'>): ResourceCall[] {
-  const hasImage = Object.values(def.fields).some((f) => f.widget === 'image' && !f.readOnly);
+  const hasImage = Object.values(def.fields).some(takesImages);
   if (def.kind === 'settings') return ['list', 'detail', 'history', 'update', ...(hasImage ? (['upload'] as const) : [])];
   const calls: ResourceCall[] = [
     'list',

@@ -72,6 +72,12 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ContributorEditorExisting: resourceRoute('ContributorEditorExisting', contributorEditorExtensions),
   SubAccountContributorEditorNew: resourceRoute('SubAccountContributorEditorNew'),
   SubAccountContributorEditorExisting: resourceRoute('SubAccountContributorEditorExisting'),
+  AlgoResearch: resourceRoute('AlgoResearch'),
+  AlgoResearchEditorNew: resourceRoute('AlgoResearchEditorNew'),
+  AlgoResearchEditorExisting: resourceRoute('AlgoResearchEditorExisting'),
+  AlgoNews: resourceRoute('AlgoNews'),
+  AlgoNewsEditorNew: resourceRoute('AlgoNewsEditorNew'),
+  AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting'),
 };
 
 export const loadComingSoonScreen: ScreenLoader = () =>

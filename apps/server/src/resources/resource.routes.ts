@@ -163,7 +163,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         ...plainJson,
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await writer.create(request.body as RecordData, await meta(request)) }),
+        reply.status(201).send({ data: await present(await writer.create(request.body as RecordData, await meta(request))) }),
     );
   }
 

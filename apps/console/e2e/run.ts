@@ -26,6 +26,7 @@ import { peopleSuite } from './journeys/people.journey.ts';
 import { peopleScreensSuite } from './journeys/people-screens.journey.ts';
 import { circleSuite } from './journeys/circle.journey.ts';
 import { workflowSuite } from './journeys/workflow.journey.ts';
+import { algoContentSuite } from './journeys/algo-content.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -41,6 +42,7 @@ const SUITES: JourneySuite[] = [
   peopleScreensSuite,
   circleSuite,
   workflowSuite,
+  algoContentSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -136,7 +138,7 @@ async function main(): Promise<number> {
           };
           const started = Date.now();
           try {
-            await withTimeout(journey.run(ctx), JOURNEY_TIMEOUT_MS);
+            await withTimeout(journey.run(ctx), journey.timeoutMs ?? JOURNEY_TIMEOUT_MS);
             if (pageErrors.length > 0) throw new Error(`uncaught errors in the page:\n  ${pageErrors.join('\n  ')}`);
             results.push({ name: `${suite.title} › ${journey.name}`, ok: true, ms: Date.now() - started });
             console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);

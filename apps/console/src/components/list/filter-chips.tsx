@@ -39,7 +39,14 @@ export function FilterChips({
   const fields = (
     <Group gap={phone ? 'sm' : 'lg'} wrap="wrap" data-testid="filter-chips">
       {shown.map((filter) => (
-        <FilterField key={filter.field} def={def} filter={filter} filters={filters} set={set} />
+        <FilterField
+          key={filter.field}
+          def={def}
+          filter={filter}
+          filters={filters}
+          set={set}
+          labelWidth={phone ? 84 : undefined}
+        />
       ))}
     </Group>
   );
@@ -81,11 +88,14 @@ function FilterField({
   filter,
   filters,
   set,
+  labelWidth,
 }: {
   def: Pick<AnyResourceDefinition, 'fields'>;
   filter: Filter;
   filters: Readonly<Record<string, string>>;
   set: (patch: Record<string, string | null>) => void;
+  /** On a phone the filters stand one under another: equal labels line their inputs up. */
+  labelWidth?: number;
 }) {
   const label = filter.label ?? def.fields[filter.field]?.label ?? filter.field;
   const reference = filter.type === 'reference' ? filter.reference : undefined;
@@ -93,7 +103,7 @@ function FilterField({
   if (reference && source.forbidden && !filters[filter.field]) return null;
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={`Filter by ${label}`} data-filter={filter.field}>
-      <Text size="xs" fw={650} c="dimmed" tt="uppercase" lts={0.4} mr={2}>
+      <Text size="xs" fw={650} c="dimmed" tt="uppercase" lts={0.4} mr={2} w={labelWidth}>
         {label}
       </Text>
       {reference ? (

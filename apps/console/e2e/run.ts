@@ -27,6 +27,7 @@ import { peopleScreensSuite } from './journeys/people-screens.journey.ts';
 import { circleSuite } from './journeys/circle.journey.ts';
 import { workflowSuite } from './journeys/workflow.journey.ts';
 import { readerPreviewSuite } from './journeys/reader-preview.journey.ts';
+import { algoContentSuite } from './journeys/algo-content.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -43,6 +44,7 @@ const SUITES: JourneySuite[] = [
   circleSuite,
   workflowSuite,
   readerPreviewSuite,
+  algoContentSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -138,7 +140,7 @@ async function main(): Promise<number> {
           };
           const started = Date.now();
           try {
-            await withTimeout(journey.run(ctx), JOURNEY_TIMEOUT_MS);
+            await withTimeout(journey.run(ctx), journey.timeoutMs ?? JOURNEY_TIMEOUT_MS);
             if (pageErrors.length > 0) throw new Error(`uncaught errors in the page:\n  ${pageErrors.join('\n  ')}`);
             results.push({ name: `${suite.title} › ${journey.name}`, ok: true, ms: Date.now() - started });
             console.log(`  ✓ ${journey.name} (${Date.now() - started} ms)`);

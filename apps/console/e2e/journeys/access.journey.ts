@@ -21,7 +21,7 @@ export const accessSuite: JourneySuite = {
         await page.goto(`${server.url}/client/list`);
         await expectVisible(page.getByText(FORBIDDEN_PAGE_TEXT));
         // A screen the role may read opens normally.
-        await page.goto(`${server.url}${ROUTES.AlgoNews.path}`);
+        await page.goto(`${server.url}${ROUTES.Newsletter.path}`);
         await expectVisible(page.getByTestId('coming-soon'));
       },
     },
@@ -50,11 +50,11 @@ export const accessSuite: JourneySuite = {
       name: 'opening a console page without a session goes to sign in, then back to that page',
       run: async ({ server, newPage }) => {
         const page = await newPage();
-        await page.goto(`${server.url}${ROUTES.AlgoResearch.path}?page=2`);
-        await expectPath(page, ROUTES.Login.path, { redirect: `${ROUTES.AlgoResearch.path}?page=2` });
+        await page.goto(`${server.url}${ROUTES.ResearchBlast.path}?page=2`);
+        await expectPath(page, ROUTES.Login.path, { redirect: `${ROUTES.ResearchBlast.path}?page=2` });
         await expectText(page.getByTestId('toast-title'), SESSION_EXPIRED.title);
         await submitSignIn(page, 'auditor@demo.test', DEMO_PASSWORD);
-        await expectPath(page, ROUTES.AlgoResearch.path, { page: '2' });
+        await expectPath(page, ROUTES.ResearchBlast.path, { page: '2' });
         await expectVisible(page.getByTestId('coming-soon'));
       },
     },

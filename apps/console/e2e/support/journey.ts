@@ -13,7 +13,12 @@ export type JourneyContext = {
   contexts: BrowserContext[];
 };
 
-export type Journey = { name: string; run: (ctx: JourneyContext) => Promise<void> };
+export type Journey = {
+  name: string;
+  run: (ctx: JourneyContext) => Promise<void>;
+  /** Longer than the runner's default, for a journey that waits on the clock (a scheduled publication). */
+  timeoutMs?: number;
+};
 
 /** A file of journeys that share one fresh server (and database). */
 export type JourneySuite = { title: string; journeys: Journey[] };

@@ -84,7 +84,7 @@ describe('route table', () => {
   });
 
   it('shows a readable screen (a placeholder for now) inside the layout', async () => {
-    start('/algo-research');
+    start('/research-blast');
     expect(await screen.findByTestId('coming-soon')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.queryByText(FORBIDDEN_PAGE_TEXT)).toBeNull();
@@ -94,8 +94,8 @@ describe('route table', () => {
     const router = start('/permission/editor');
     await screen.findByText(FORBIDDEN_PAGE_TEXT);
     expect(router.state.location.pathname).toBe(ROUTES.User.path);
-    await act(() => router.navigate('/algo-research/editor/existing'));
-    expect(router.state.location.pathname).toBe(ROUTES.AlgoResearch.path);
+    await act(() => router.navigate('/research-blast/editor/existing'));
+    expect(router.state.location.pathname).toBe(ROUTES.ResearchBlast.path);
   });
 
   it('shows the not-found page inside the layout for an unknown path', async () => {
@@ -111,23 +111,23 @@ describe('navigation guard', () => {
     await screen.findByRole('navigation', { name: 'Main menu' });
     expect(count(API.profile.get)).toBe(1);
     expect(count(API.selfPermission)).toBe(1);
-    await act(() => router.navigate('/algo-news'));
+    await act(() => router.navigate('/newsletter'));
     await act(() => router.navigate('/user'));
     expect(count(API.profile.get)).toBe(1);
     expect(count(API.selfPermission)).toBe(3);
   });
 
   it('takes away a screen as soon as the permission is withdrawn', async () => {
-    const router = start('/algo-news');
+    const router = start('/newsletter');
     await screen.findByTestId('coming-soon');
-    permissions = { ...rolePreset('writter'), read_action: ['ALGORESEARCH'] };
-    await act(() => router.navigate('/algo-news/new'));
+    permissions = { ...rolePreset('writter'), read_action: ['ALGORESEARCHBLAST'] };
+    await act(() => router.navigate('/newsletter/update'));
     expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
   });
 
   it('treats permissions absent from the answer as none', async () => {
     permissions = null;
-    start('/algo-news');
+    start('/newsletter');
     expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
   });
 
@@ -142,9 +142,9 @@ describe('navigation guard', () => {
 
   it('an ended session lands on sign in, with the way back', async () => {
     sessionAlive = false;
-    const router = start('/algo-news?page=3');
+    const router = start('/newsletter?page=3');
     await screen.findByRole('form', { name: 'Sign in' });
     expect(router.state.location.pathname).toBe('/signin');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/algo-news?page=3');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/newsletter?page=3');
   });
 });

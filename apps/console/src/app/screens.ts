@@ -84,8 +84,10 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ContributorEditorExisting: resourceRoute('ContributorEditorExisting', contributorEditorExtensions),
   SubAccountContributorEditorNew: resourceRoute('SubAccountContributorEditorNew'),
   SubAccountContributorEditorExisting: resourceRoute('SubAccountContributorEditorExisting'),
+  AlgoResearch: resourceRoute('AlgoResearch'),
   AlgoResearchEditorNew: resourceRoute('AlgoResearchEditorNew', readerPreviewExtensions),
   AlgoResearchEditorExisting: resourceRoute('AlgoResearchEditorExisting', readerPreviewExtensions),
+  AlgoNews: resourceRoute('AlgoNews'),
   AlgoNewsEditorNew: resourceRoute('AlgoNewsEditorNew', readerPreviewExtensions),
   AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting', readerPreviewExtensions),
 };

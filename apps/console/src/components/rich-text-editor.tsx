@@ -5,6 +5,7 @@ import { TableKit } from '@tiptap/extension-table';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
+import { RichTextImageControl, type RichTextImageUpload } from './rich-text-image-control.tsx';
 
 export type RichTextEditorProps = {
   value: string;
@@ -13,19 +14,33 @@ export type RichTextEditorProps = {
   minHeight?: number;
   label: string;
   invalid?: boolean;
+  /** Offer an "Insert image" button that uploads the chosen picture and places it at the cursor. */
+  uploadImage?: RichTextImageUpload;
 };
 
 /**
  * The heavy part of the rich-text field (Tiptap + ProseMirror), loaded only when a form shows one.
- * It keeps what the server's allow-list keeps: headings, lists, links, tables and media images.
+ * It keeps what the server's allow-list keeps: headings, lists, links, tables and media images
+ * (inserted through the upload call when `uploadImage` is given).
  */
-export default function RichTextEditorField({ value, onChange, disabled, minHeight = 220, label, invalid }: RichTextEditorProps) {
+export default function RichTextEditorField({
+  value,
+  onChange,
+  disabled,
+  minHeight = 220,
+  label,
+  invalid,
+  uploadImage,
+}: RichTextEditorProps) {
   // The last HTML this editor reported, so a value coming back from the parent is not re-applied.
   const reported = useRef(value);
   // The value given from outside, and how the editor writes it once loaded: the editor tidies what it
   // loads (a paragraph after a closing table, say), and tidying is not an edit.
   const external = useRef(value);
   const baseline = useRef<string | null>(null);
+  // True while the editor applies a change the person asked for from outside it (an image inserted
+  // after its upload, when the file dialog has taken the focus away).
+  const inserting = useRef(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false, codeBlock: false }),
@@ -43,7 +58,7 @@ export default function RichTextEditorField({ value, onChange, disabled, minHeig
     onUpdate: ({ editor: current }) => {
       const html = current.isEmpty ? '' : current.getHTML();
       // People edit with the editor focused (the toolbar keeps the focus); anything else is tidying.
-      if (!current.isFocused) {
+      if (!current.isFocused && !inserting.current) {
         baseline.current = html;
         return;
       }
@@ -65,6 +80,16 @@ export default function RichTextEditorField({ value, onChange, disabled, minHeig
   useEffect(() => {
     editor?.setEditable(!disabled);
   }, [editor, disabled]);
+
+  const insertImage = (image: { src: string; alt: string }) => {
+    if (!editor || editor.isDestroyed) return;
+    inserting.current = true;
+    try {
+      editor.chain().focus().setImage(image).run();
+    } finally {
+      inserting.current = false;
+    }
+  };
 
   return (
     <RichTextEditor
@@ -96,6 +121,7 @@ export default function RichTextEditorField({ value, onChange, disabled, minHeig
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+            {uploadImage ? <RichTextImageControl {...uploadImage} onInsert={insertImage} /> : null}
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />

@@ -1,5 +1,6 @@
 import { Input, Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { RichTextImageUpload } from './rich-text-image-control.tsx';
 
 // Tiptap and ProseMirror weigh more than the rest of a form: they load with the first rich-text field.
 const RichTextEditorField = lazy(() => import('./rich-text-editor.tsx'));
@@ -15,6 +16,7 @@ export function RichTextInput({
   required,
   minHeight = 220,
   name,
+  uploadImage,
 }: {
   label: string;
   description?: string;
@@ -25,6 +27,8 @@ export function RichTextInput({
   required?: boolean;
   minHeight?: number;
   name?: string;
+  /** Lets the toolbar insert images, uploaded through this call. */
+  uploadImage?: RichTextImageUpload;
 }) {
   return (
     <Input.Wrapper label={label} description={description} error={error} required={required} data-field={name}>
@@ -37,6 +41,7 @@ export function RichTextInput({
             minHeight={minHeight}
             label={label}
             invalid={Boolean(error)}
+            uploadImage={uploadImage}
           />
         </Suspense>
       </div>

@@ -13,7 +13,16 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** Field messages the server sent under `error.fields` (400 answers). */
+/**
+ * Field messages the server sent under `error.fields` (400 answers), per top-level field: a
+ * message about one item of a list (`tickers.1`) belongs to the list's field.
+ */
 export function serverFieldErrors(error: unknown): FieldErrors {
-  return isApiError(error) ? { ...error.fields } : {};
+  const errors: FieldErrors = {};
+  if (!isApiError(error)) return errors;
+  for (const [key, message] of Object.entries(error.fields)) {
+    const field = key.split('.')[0]!;
+    if (errors[field] === undefined) errors[field] = message;
+  }
+  return errors;
 }

@@ -95,23 +95,6 @@ export function useResourceCounts(def: Pick<AnyResourceDefinition, 'name'>, { en
   });
 }
 
-export type ReferenceChoice = { value: string; label: string };
-
-/** The records a reference filter offers (the first hundred of the other resource), as choices. */
-export function useReferenceChoices(reference: { resource: string; valueField: string; labelField: string }) {
-  return useQuery({
-    queryKey: ['resource', reference.resource, 'reference-choices', reference.valueField, reference.labelField],
-    queryFn: async ({ signal }): Promise<ReferenceChoice[]> => {
-      const answer = await resourceClient({ name: reference.resource }).list({ page: 1, limit: 100 }, signal);
-      return answer.data.map((row) => ({
-        value: String(row[reference.valueField]),
-        label: String(row[reference.labelField] ?? row.id),
-      }));
-    },
-    staleTime: 60_000,
-  });
-}
-
 /** After a write: lists, counts and this record's history are out of date; the record itself is `record`. */
 export function useAfterWrite(def: AnyResourceDefinition) {
   const queryClient = useQueryClient();

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
+import { RICH_TEXT_IMAGE_MAX_BYTES, takesImages, type FieldMeta } from '@rc/contract/resources/resource';
 import type { UploadResult } from '@rc/contract/resources/resource-wire';
 import { badRequest, notFound, tooLarge, unsupportedMedia } from '@/http/errors.ts';
 import { sniffImage } from '@/uploads/image-type.ts';
@@ -21,10 +22,18 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
+/** The image limit of a field the upload call serves: the image field's own, or the rich-text one. */
+function imageLimit(meta: FieldMeta): number {
+  if (meta.widget === 'richtext') return RICH_TEXT_IMAGE_MAX_BYTES;
+  return meta.image?.maxBytes ?? 2 * 1024 * 1024;
+}
+
 /**
- * Store an image for one image field of a resource: judged by its bytes (never by the name or the
- * declared type), within the field's size limit, and refused when its name claims another type
- * (a PNG named .pdf is a mistake worth telling). Nothing is written unless every check passes.
+ * Store an image for one field of a resource: an image field, or a rich-text field (an image placed
+ * in the body, which then links to the returned path under the media base). Judged by its bytes
+ * (never by the name or the declared type), within the field's size limit, and refused when its
+ * name claims another type (a PNG named .pdf is a mistake worth telling). Nothing is written unless
+ * every check passes.
  */
 export async function storeFieldImage(
   request: FastifyRequest,
@@ -32,13 +41,14 @@ export async function storeFieldImage(
   field: string,
   uploadsDir: string,
 ): Promise<UploadResult> {
-  const meta = model.imageFields.includes(field) ? model.def.fields[field] : undefined;
+  const candidates = [...model.imageFields, ...model.richTextFields].filter((name) => takesImages(model.def.fields[name]!));
+  const meta = candidates.includes(field) ? model.def.fields[field] : undefined;
   if (!meta) {
     throw notFound(
-      `${model.def.labels.plural} have no image field "${field}". Image fields: ${model.imageFields.join(', ') || '(none)'}.`,
+      `${model.def.labels.plural} have no field "${field}" that takes images. Fields that do: ${candidates.join(', ') || '(none)'}.`,
     );
   }
-  const maxBytes = meta.image?.maxBytes ?? 2 * 1024 * 1024;
+  const maxBytes = imageLimit(meta);
   if (!request.isMultipart()) throw unsupportedMedia(`Send the image as multipart/form-data in the "${UPLOAD_PART}" part.`);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
   if (!file) throw badRequest(`Attach the image in the "${UPLOAD_PART}" part.`, { [field]: 'An image file is required' });

@@ -163,7 +163,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         ...plainJson,
       },
       async (request, reply) =>
-        reply.status(201).send({ data: await writer.create(request.body as RecordData, await meta(request)) }),
+        reply.status(201).send({ data: await present(await writer.create(request.body as RecordData, await meta(request))) }),
     );
   }
 
@@ -253,7 +253,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         config: { access: requireAnyPermission(def.module, ['write', 'update']) },
         schema: {
           tags,
-          summary: `Upload an image for a ${singular} field (multipart part "${UPLOAD_PART}"); returns the path to save in the field`,
+          summary: `Upload an image for a ${singular} image field, or to place in a rich-text field (multipart part "${UPLOAD_PART}"); returns the stored path`,
           consumes: ['multipart/form-data'],
           params: z.object({ field: z.string().max(60) }),
           response: { 200: envelope(uploadResultSchema) },

@@ -230,7 +230,7 @@ describe.each(DIALECTS)('resource engine refuses bad input on %s', (dialect) => 
       expect(part.statusCode).toBe(400);
       const field = await upload('slug', multipart('file', 'icon.png', 'image/png', PNG));
       expect(field.statusCode).toBe(404);
-      expect(json(field).error.message).toMatch(/Image fields: icon/);
+      expect(json(field).error.message).toMatch(/Fields that do: icon\./);
       const notMultipart = await t.call({
         method: 'POST',
         url: '/api/category/upload/icon',

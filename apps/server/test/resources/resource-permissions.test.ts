@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ACTIONS, type Action } from '@rc/contract/permissions';
-import { resourceApi, resourceCalls, type AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { resourceApi, resourceCalls, takesImages, type AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { PNG, createRecord, editable, multipart, staffWith, validBody } from './resource-helpers.ts';
@@ -96,7 +96,7 @@ describe.each(DIALECTS)('resource permission matrix on %s', (dialect) => {
 
   it('uploads need write or update on the module', async () => {
     for (const def of DEFINITIONS.filter((d) => resourceCalls(d).includes('upload'))) {
-      const field = Object.entries(def.fields).find(([, f]) => f.widget === 'image' && !f.readOnly)![0];
+      const field = Object.entries(def.fields).find(([, f]) => takesImages(f))![0];
       const send = (cookie: string) =>
         t.call({
           method: 'POST',

@@ -62,8 +62,13 @@ export function tagsMeta(scope: 'RESEARCH' | 'NEWS'): FieldMeta {
     label: 'Tags',
     widget: 'multiselect',
     help: `Master tags for ${scope === 'RESEARCH' ? 'research' : 'news'} (or both).`,
-    reference: { resource: 'master-tag', valueField: 'id', labelField: 'name' },
+    reference: { resource: 'master-tag', valueField: 'id', labelField: 'name', where: tagScope(scope) },
   };
+}
+
+/** Master tags that apply to an area: its own and those for both (the server refuses the others). */
+function tagScope(scope: 'RESEARCH' | 'NEWS') {
+  return { field: 'applies_to', values: [scope, 'BOTH'] };
 }
 
 /** The list filters both areas offer (status first: the workflow's tabs). */

@@ -43,7 +43,6 @@ export const algoNewsResource = defineResource<typeof algoNewsSchema, WorkflowFi
     columns: [
       { field: 'title', format: 'text' },
       { field: 'status', format: 'badge', width: 130 },
-      { field: 'is_breaking', label: 'Breaking', format: 'boolean', width: 110 },
       { field: 'tickers', format: 'tags', width: 150 },
       { field: 'writter_id', format: 'number', width: 150 },
       { field: 'published_at', format: 'datetime', width: 170 },
@@ -52,6 +51,7 @@ export const algoNewsResource = defineResource<typeof algoNewsSchema, WorkflowFi
     search: ['title', 'summary', 'body'],
     searchPlaceholder: 'Search title, summary or body',
     filters: [...algoContentFilters, { field: 'is_breaking', type: 'boolean', label: 'Breaking' }],
+    titleBadges: [{ field: 'is_breaking', label: 'Breaking', color: 'danger' }],
     sort: ['created_at', 'updated_at', 'published_at', 'title'],
     defaultSort: { field: 'updated_at', desc: true },
   },

@@ -40,6 +40,7 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource definition %
       else expect(meta.options?.length, f.field).toBeGreaterThan(0);
     }
     for (const key of def.list.inlineEdit ?? []) expect(editable).toContain(key);
+    for (const badge of def.list.titleBadges ?? []) expect(def.fields[badge.field]?.widget, badge.field).toBe('boolean');
   });
 
   it('names real screens and consistent special kinds', () => {

@@ -35,6 +35,18 @@ export type FieldWidget = (typeof FIELD_WIDGETS)[number];
 /** `color`: a theme colour for the option's badge (a status that means danger looks like it); absent, one by position. */
 export type FieldOption = { readonly value: string; readonly label: string; readonly color?: string };
 
+/**
+ * Where the choices of a reference come from: the records of `resource`, valued by `valueField` and
+ * named by `labelField`; `where` keeps only those whose `field` holds one of `values` (tags of one
+ * area, say).
+ */
+export type ReferenceDef = {
+  readonly resource: string;
+  readonly valueField: string;
+  readonly labelField: string;
+  readonly where?: { readonly field: string; readonly values: readonly string[] };
+};
+
 export type FieldMeta = {
   readonly label: string;
   readonly widget: FieldWidget;
@@ -51,9 +63,10 @@ export type FieldMeta = {
   readonly image?: { readonly maxBytes: number; readonly hint?: string };
   /**
    * number widget holding another record's id: the editor offers that resource's records by
-   * `labelField` (e.g. a Circle article's category, a sub-account's contributor).
+   * `labelField` (e.g. a Circle article's category, a sub-account's contributor); multiselect: several
+   * of them (tags by id, plans by code).
    */
-  readonly reference?: { readonly resource: string; readonly valueField: string; readonly labelField: string };
+  readonly reference?: ReferenceDef;
   /**
    * Versioned resources: the value belongs to one version (its effective date, its change note), so
    * the console does not carry it over when a new version starts from an earlier one: a datetime
@@ -89,12 +102,15 @@ export type FilterDef<K extends string> = {
   /** Shown as filter chips; defaults to the field's label. */
   readonly label?: string;
   /** reference filters: where the console finds the choices, and the label of `none` when it is offered. */
-  readonly reference?: {
-    readonly resource: string;
-    readonly valueField: string;
-    readonly labelField: string;
-    readonly noneLabel?: string;
-  };
+  readonly reference?: ReferenceDef & { readonly noneLabel?: string };
+};
+
+export type TitleBadge<K extends string> = {
+  /** A boolean field. */
+  readonly field: K;
+  readonly label: string;
+  /** A theme colour (danger for something urgent); gray by default. */
+  readonly color?: string;
 };
 
 export type FormSection<K extends string> = {
@@ -140,6 +156,8 @@ export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends st
     readonly defaultSort: { readonly field: EditableKey<S> | R | SystemField; readonly desc: boolean };
     /** Fields edited in place in the list (a resource without an editor screen). */
     readonly inlineEdit?: readonly EditableKey<S>[];
+    /** Yes/no fields shown as a badge beside a row's title when set (a breaking news item). */
+    readonly titleBadges?: readonly TitleBadge<EditableKey<S> | R>[];
   };
   readonly form: { readonly sections: readonly FormSection<EditableKey<S> | R>[] };
   /** The slug is made from `from` when left empty, unique per resource (-2, -3 …), and editable. */
@@ -281,8 +299,16 @@ export function resourceCalls(
   return def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
 }
 
+/** Fields the upload call stores images for: image fields, and rich text (images in the body). */
+export function takesImages(meta: FieldMeta): boolean {
+  return (meta.widget === 'image' || meta.widget === 'richtext') && !meta.readOnly;
+}
+
+/** The largest image the upload call takes for a rich-text field (an image field says its own). */
+export const RICH_TEXT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
 function kindCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields'>): ResourceCall[] {
-  const hasImage = Object.values(def.fields).some((f) => f.widget === 'image' && !f.readOnly);
+  const hasImage = Object.values(def.fields).some(takesImages);
   if (def.kind === 'settings') return ['list', 'detail', 'history', 'update', ...(hasImage ? (['upload'] as const) : [])];
   const calls: ResourceCall[] = [
     'list',

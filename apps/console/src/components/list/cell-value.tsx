@@ -3,6 +3,7 @@ import { IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabl
 import type { ColumnFormat, FieldMeta } from '@rc/contract/resources/resource';
 import { formatDate, formatDateTime, formatTime } from '@/lib/date-formats.ts';
 import { mediaUrl } from '@/lib/media.ts';
+import { useReferenceLabel, type ReferenceSource } from '@/lib/reference-choices.ts';
 import { formatRupiah } from '@/lib/money.ts';
 
 const BADGE_COLOURS = ['secondary', 'primary', 'warning', 'grape', 'cyan', 'pink', 'teal', 'orange'];
@@ -26,18 +27,73 @@ function Dash() {
   );
 }
 
-/** One table cell, drawn as its column's format says. */
-export function CellValue({
-  format,
-  meta,
-  value,
-  label,
-}: {
+type CellProps = {
   format: ColumnFormat;
   meta: FieldMeta | undefined;
   value: unknown;
   label: string;
+};
+
+/**
+ * One table cell, drawn as its column's format says. A field that refers to other records (an
+ * author, tags, plans) shows their names; one the person may not look up shows `#id` instead.
+ */
+export function CellValue(props: CellProps) {
+  return props.meta?.reference ? (
+    <ReferenceCellValue {...props} reference={props.meta.reference} />
+  ) : (
+    <FormattedCell {...props} />
+  );
+}
+
+function ReferenceCellValue({ reference, ...props }: CellProps & { reference: ReferenceSource }) {
+  const labelOf = useReferenceLabel(reference);
+  return <FormattedCell {...props} labelOf={labelOf} />;
+}
+
+/** At most this many tags show in a cell; the rest are counted, and named in a tooltip. */
+const TAGS_SHOWN = 3;
+
+function TagsCell({
+  values,
+  meta,
+  name,
+}: {
+  values: readonly unknown[];
+  meta: FieldMeta | undefined;
+  name: (v: unknown) => string;
 }) {
+  const codes = meta?.widget === 'codes';
+  const shown = values.slice(0, TAGS_SHOWN);
+  const rest = values.slice(TAGS_SHOWN);
+  return (
+    <Group gap={4}>
+      {shown.map((v) => (
+        <Badge
+          key={String(v)}
+          variant={codes ? 'light' : 'outline'}
+          color={codes ? 'secondary' : 'gray'}
+          tt="none"
+          radius="sm"
+          fw={codes ? 600 : 500}
+          size="sm"
+          ff={codes ? 'monospace' : undefined}
+        >
+          {name(v)}
+        </Badge>
+      ))}
+      {rest.length > 0 ? (
+        <Tooltip label={rest.map(name).join(', ')} openDelay={300}>
+          <Badge variant="transparent" color="gray" tt="none" size="sm" fw={600} px={2}>
+            +{rest.length}
+          </Badge>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}
+
+function FormattedCell({ format, meta, value, label, labelOf }: CellProps & { labelOf?: (value: unknown) => string }) {
   if (format === 'boolean') {
     return value === true ? (
       <ThemeIcon variant="transparent" color="primary" size="sm" aria-label={`${label}: yes`} role="img">
@@ -50,6 +106,14 @@ export function CellValue({
     );
   }
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return <Dash />;
+  if (labelOf && (format === 'number' || format === 'text')) {
+    const name = labelOf(value);
+    return (
+      <Text size="sm" truncate maw={220} title={name}>
+        {name}
+      </Text>
+    );
+  }
   switch (format) {
     case 'number':
       return (
@@ -78,13 +142,11 @@ export function CellValue({
       );
     case 'tags':
       return (
-        <Group gap={4}>
-          {(Array.isArray(value) ? value : [value]).map((v) => (
-            <Badge key={String(v)} variant="outline" color="gray" tt="none" radius="sm" fw={500} size="sm">
-              {optionLabel(meta, String(v))}
-            </Badge>
-          ))}
-        </Group>
+        <TagsCell
+          values={Array.isArray(value) ? value : [value]}
+          meta={meta}
+          name={(v) => labelOf?.(v) ?? optionLabel(meta, String(v))}
+        />
       );
     case 'date':
       return <Text size="sm">{formatDate(String(value))}</Text>;

@@ -1,13 +1,19 @@
-import { Chip, Group, Text } from '@mantine/core';
+import { Chip, Collapse, Group, Text } from '@mantine/core';
+import { IconChevronDown, IconFilter } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
-import { DateRangeFilter, ReferenceFilter } from './filter-inputs.tsx';
+import { referenceFallback, useReferenceChoices } from '@/lib/reference-choices.ts';
+import { Button } from '../button.tsx';
+import { CodeFilter, DateRangeFilter, ReferenceFilter } from './filter-inputs.tsx';
 import { withFilter } from './list-state.ts';
+import { usePhoneLayout } from './use-phone-layout.ts';
 
 type Filter = AnyResourceDefinition['list']['filters'][number];
 
 /**
  * The definition's filters: chips for yes/no and a few choices ("All" clears them), a searchable
- * choice for references to another resource, a pair of days for date ranges.
+ * choice for references to another resource (a typed code for references without one), a pair of
+ * days for date ranges.
  */
 export function FilterChips({
   def,
@@ -21,6 +27,8 @@ export function FilterChips({
   /** Filters the screen offers another way (status tabs, say). */
   omit?: readonly string[];
 }) {
+  const phone = usePhoneLayout();
+  const [open, setOpen] = useState(false);
   const shown = def.list.filters.filter((f) => !omit.includes(f.field));
   if (shown.length === 0) return null;
   const set = (patch: Record<string, string | null>) => {
@@ -28,19 +36,89 @@ export function FilterChips({
     for (const [param, value] of Object.entries(patch)) next = withFilter(next, param, value);
     onChange(next);
   };
+  const fields = (
+    <Group gap={phone ? 'sm' : 'lg'} wrap="wrap" data-testid="filter-chips">
+      {shown.map((filter) => (
+        <FilterField
+          key={filter.field}
+          def={def}
+          filter={filter}
+          filters={filters}
+          set={set}
+          labelWidth={phone ? 84 : undefined}
+        />
+      ))}
+    </Group>
+  );
+  // On a phone, more than a couple of filters would push the rows below the fold: they fold away
+  // behind one button that says how many are set.
+  if (!phone || shown.length <= FILTERS_UNFOLDED) return fields;
+  const active = shown.filter((f) =>
+    f.type === 'date-range' ? filters[`${f.field}_from`] || filters[`${f.field}_to`] : filters[f.field],
+  ).length;
   return (
-    <Group gap="lg" wrap="wrap" data-testid="filter-chips">
-      {shown.map((filter) => {
-        const label = filter.label ?? def.fields[filter.field]?.label ?? filter.field;
-        return (
-          <Group key={filter.field} gap={6} wrap="wrap" role="group" aria-label={`Filter by ${label}`}>
-            <Text size="xs" fw={650} c="dimmed" tt="uppercase" lts={0.4} mr={2}>
-              {label}
-            </Text>
-            <FilterInput def={def} filter={filter} label={label} filters={filters} set={set} />
-          </Group>
-        );
-      })}
+    <div>
+      <Button
+        variant="gray"
+        size="compact-sm"
+        leftSection={<IconFilter size={14} />}
+        rightSection={<IconChevronDown size={14} style={{ transform: open ? 'rotate(180deg)' : undefined }} />}
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        data-testid="filters-toggle"
+      >
+        {active > 0 ? `Filters · ${active} set` : 'Filters'}
+      </Button>
+      <Collapse expanded={open}>
+        <div style={{ paddingTop: 12 }}>{fields}</div>
+      </Collapse>
+    </div>
+  );
+}
+
+/** How many filters a phone shows without folding them away. */
+const FILTERS_UNFOLDED = 2;
+
+/**
+ * One filter with its label. A reference filter whose resource the person may not read (staff
+ * lists, say) offers nothing to choose, so it hides, unless the address already sets it.
+ */
+function FilterField({
+  def,
+  filter,
+  filters,
+  set,
+  labelWidth,
+}: {
+  def: Pick<AnyResourceDefinition, 'fields'>;
+  filter: Filter;
+  filters: Readonly<Record<string, string>>;
+  set: (patch: Record<string, string | null>) => void;
+  /** On a phone the filters stand one under another: equal labels line their inputs up. */
+  labelWidth?: number;
+}) {
+  const label = filter.label ?? def.fields[filter.field]?.label ?? filter.field;
+  const reference = filter.type === 'reference' ? filter.reference : undefined;
+  const source = useReferenceChoices(reference);
+  if (reference && source.forbidden && !filters[filter.field]) return null;
+  return (
+    <Group gap={6} wrap="wrap" role="group" aria-label={`Filter by ${label}`} data-filter={filter.field}>
+      <Text size="xs" fw={650} c="dimmed" tt="uppercase" lts={0.4} mr={2} w={labelWidth}>
+        {label}
+      </Text>
+      {reference ? (
+        <ReferenceFilter
+          label={label}
+          choices={source.choices}
+          loading={source.loading}
+          noneLabel={reference.noneLabel}
+          fallback={(value) => (value === 'none' ? (reference.noneLabel ?? 'None') : referenceFallback(reference, value))}
+          value={filters[filter.field] ?? null}
+          onChange={(value) => set({ [filter.field]: value })}
+        />
+      ) : (
+        <FilterInput def={def} filter={filter} label={label} filters={filters} set={set} />
+      )}
     </Group>
   );
 }
@@ -58,14 +136,10 @@ function FilterInput({
   filters: Readonly<Record<string, string>>;
   set: (patch: Record<string, string | null>) => void;
 }) {
-  if (filter.type === 'reference' && filter.reference) {
+  if (filter.type === 'reference') {
+    // A reference without a resource to choose from holds codes typed freely (tickers).
     return (
-      <ReferenceFilter
-        reference={filter.reference}
-        label={label}
-        value={filters[filter.field] ?? null}
-        onChange={(value) => set({ [filter.field]: value })}
-      />
+      <CodeFilter label={label} value={filters[filter.field] ?? null} onChange={(value) => set({ [filter.field]: value })} />
     );
   }
   if (filter.type === 'date-range') {

@@ -1,33 +1,39 @@
 import '@mantine/dates/styles.css';
-import { Select } from '@mantine/core';
+import { CloseButton, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { useReferenceChoices } from '@/lib/resource-api.ts';
+import { useState } from 'react';
+import type { ReferenceChoice } from '@/lib/reference-choices.ts';
 
-type Reference = { resource: string; valueField: string; labelField: string; noneLabel?: string };
-
-/** The choices of a reference filter: records of the other resource (the first hundred), searchable. */
+/**
+ * The choices of a reference filter: records of the other resource (the first hundred), searchable.
+ * A value from the address that is not among them still shows, as `fallback` names it.
+ */
 export function ReferenceFilter({
-  reference,
   label,
+  choices,
+  loading,
+  noneLabel,
+  fallback,
   value,
   onChange,
 }: {
-  reference: Reference;
   label: string;
+  choices: readonly ReferenceChoice[];
+  loading: boolean;
+  noneLabel?: string;
+  fallback: (value: string) => string;
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const choices = useReferenceChoices(reference);
-  const data = [...(reference.noneLabel ? [{ value: 'none', label: reference.noneLabel }] : []), ...(choices.data ?? [])];
-  // A value from the address that is not among the first hundred still shows, as itself.
-  if (value && !data.some((d) => d.value === value)) data.push({ value, label: value });
+  const data = [...(noneLabel ? [{ value: 'none', label: noneLabel }] : []), ...choices];
+  if (value && !data.some((d) => d.value === value)) data.push({ value, label: fallback(value) });
   return (
     <Select
       size="xs"
       w={220}
       aria-label={`Filter by ${label}`}
-      placeholder={choices.isPending ? 'Loading…' : `Any ${label.toLowerCase()}`}
+      placeholder={loading ? 'Loading…' : `Any ${label.toLowerCase()}`}
       data={data}
       value={value}
       onChange={onChange}
@@ -35,6 +41,64 @@ export function ReferenceFilter({
       clearable
       nothingFoundMessage="Nothing matches"
       comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/**
+ * A typed code (a ticker): upper-cased as it is typed, applied on Enter or when the field is left,
+ * cleared with its button.
+ */
+export function CodeFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const [draft, setDraft] = useState(value ?? '');
+  // A new value from the address (Back, "Clear filters") replaces what was being typed.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value ?? '');
+  }
+  const apply = () => {
+    const next = draft.trim().toUpperCase();
+    if (next !== (value ?? '')) onChange(next === '' ? null : next);
+  };
+  return (
+    <TextInput
+      size="xs"
+      w={130}
+      aria-label={`Filter by ${label}`}
+      placeholder={`Any ${label.toLowerCase()}`}
+      value={draft}
+      maxLength={30}
+      onChange={(event) => setDraft(event.currentTarget.value.toUpperCase().replace(/[^A-Z0-9_]/g, ''))}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          apply();
+        }
+      }}
+      onBlur={apply}
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: 0.5 } }}
+      rightSection={
+        draft ? (
+          <CloseButton
+            size="xs"
+            aria-label={`Clear the ${label.toLowerCase()} filter`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              setDraft('');
+              onChange(null);
+            }}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { FieldMeta } from '@rc/contract/resources/resource';
 import { RichTextView } from '@/components/rich-text-view.tsx';
 
@@ -10,7 +11,20 @@ function plain(value: unknown): string {
   return String(value);
 }
 
-function Value({ meta, value, side }: { meta: FieldMeta | undefined; value: unknown; side: 'live' | 'proposed' }) {
+/** How a screen shows one field's value instead of plain text (names for ids, say). */
+export type ValueRenderer = (meta: FieldMeta | undefined, value: unknown) => ReactNode;
+
+function Value({
+  meta,
+  value,
+  side,
+  render,
+}: {
+  meta: FieldMeta | undefined;
+  value: unknown;
+  side: 'live' | 'proposed';
+  render?: ValueRenderer;
+}) {
   const rich = meta?.widget === 'richtext' && typeof value === 'string' && value !== '';
   return (
     <Box
@@ -26,6 +40,8 @@ function Value({ meta, value, side }: { meta: FieldMeta | undefined; value: unkn
         <ScrollArea.Autosize mah={260}>
           <RichTextView html={value} />
         </ScrollArea.Autosize>
+      ) : render ? (
+        render(meta, value)
       ) : (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {plain(value)}
@@ -44,10 +60,13 @@ export function PendingChangeView({
   fields,
   live,
   proposed,
+  renderValue,
 }: {
   fields: Readonly<Record<string, FieldMeta>>;
   live: Readonly<Record<string, unknown>>;
   proposed: Readonly<Record<string, unknown>>;
+  /** Values other than rich text, as the screen shows them; absent: plain text. */
+  renderValue?: ValueRenderer;
 }) {
   const keys = Object.keys(live).filter((k) => k in fields);
   const changed = keys.filter((k) => JSON.stringify(live[k] ?? null) !== JSON.stringify(proposed[k] ?? null));
@@ -70,8 +89,8 @@ export function PendingChangeView({
               </Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Value meta={fields[key]} value={live[key]} side="live" />
-              <Value meta={fields[key]} value={proposed[key]} side="proposed" />
+              <Value meta={fields[key]} value={live[key]} side="live" render={renderValue} />
+              <Value meta={fields[key]} value={proposed[key]} side="proposed" render={renderValue} />
             </SimpleGrid>
           </Stack>
         ))

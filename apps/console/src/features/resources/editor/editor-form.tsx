@@ -63,7 +63,7 @@ export function EditorForm({
                       />
                     ) : (
                       <ReadOnlyField label={meta.label} help={meta.help}>
-                        {meta.widget === 'number' || meta.widget === 'money-idr' ? (
+                        {(meta.widget === 'number' || meta.widget === 'money-idr') && !meta.reference ? (
                           <Text fz={24} fw={650} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
                             {formatFieldValue(meta, record?.[name])}
                           </Text>

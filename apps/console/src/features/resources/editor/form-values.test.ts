@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adBannerResource } from '@rc/contract/resources/ad-banner.resource';
+import { algoResearchResource } from '@rc/contract/resources/algo-research.resource';
 import { categoryResource } from '@rc/contract/resources/category.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import { legalInformationResource } from '@rc/contract/resources/legal-information.resource';
@@ -104,6 +105,29 @@ describe('editor values', () => {
       content: '<p>Isi</p>',
       effective_from: '2026-11-22T09:15:00.000Z',
       change_note: '',
+    });
+  });
+
+  it('keeps tag ids as numbers and codes as strings, so the server gets what it checks', () => {
+    const values = valuesOfRecord(algoResearchResource, {
+      title: 'BBCA: Kualitas Aset Terjaga',
+      tags: [3, '14'],
+      tickers: ['BBCA', 'TLKM'],
+      plans: ['PRO_30'],
+      category_id: 12,
+    });
+    expect(values).toMatchObject({ tags: [3, 14], tickers: ['BBCA', 'TLKM'], plans: ['PRO_30'], category_id: 12 });
+    expect(defaultValues(algoResearchResource)).toMatchObject({ tags: [], tickers: [], plans: [] });
+    const body = toBody(algoResearchResource, {
+      ...values,
+      first_summary: 'Laba naik.',
+      short_description: 'Ringkasan.',
+      body: '<p>Isi</p>',
+    });
+    expect(body).toMatchObject({ tags: [3, 14], tickers: ['BBCA', 'TLKM'], plans: ['PRO_30'] });
+    expect(validateValues(algoResearchResource, { ...values, ...body })).toEqual({});
+    expect(validateValues(algoResearchResource, { ...values, ...body, tickers: ['BBC'] })).toEqual({
+      tickers: 'BBC is not a valid code: four letters such as BBCA',
     });
   });
 });

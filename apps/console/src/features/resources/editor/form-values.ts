@@ -1,5 +1,6 @@
 import type { AnyResourceDefinition, FieldMeta } from '@rc/contract/resources/resource';
 import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
+import { listHoldsNumbers } from '../fields/list-items.ts';
 
 /**
  * The editor holds each editable field in the shape its input works with: text as strings ('' for
@@ -20,14 +21,21 @@ export function isNumberWidget(meta: FieldMeta): boolean {
 }
 
 export function isListWidget(meta: FieldMeta): boolean {
-  return meta.widget === 'multiselect' || meta.widget === 'list-of-lines';
+  return meta.widget === 'multiselect' || meta.widget === 'list-of-lines' || meta.widget === 'codes';
 }
 
-/** A stored value (from a record, a history entry, a default) as its input holds it. */
-export function formValueOf(meta: FieldMeta, value: unknown): unknown {
+/**
+ * A stored value (from a record, a history entry, a default) as the input of field `name` holds it.
+ * Lists keep numbers when the schema's items are numbers (tag ids), strings otherwise.
+ */
+export function formValueOf(def: FormDefinition, name: string, value: unknown): unknown {
+  const meta = def.fields[name]!;
   if (isNumberWidget(meta)) return typeof value === 'number' && Number.isFinite(value) ? value : null;
   if (meta.widget === 'boolean') return value === true;
-  if (isListWidget(meta)) return Array.isArray(value) ? value.map(String) : [];
+  if (isListWidget(meta)) {
+    if (!Array.isArray(value)) return [];
+    return listHoldsNumbers(def, name) ? value.map(Number).filter(Number.isFinite) : value.map(String);
+  }
   if (value === null || value === undefined) return '';
   return String(value);
 }
@@ -38,14 +46,14 @@ export function defaultValues(def: FormDefinition): FormValues {
   return Object.fromEntries(
     editableFields(def).map((name) => {
       const parsed = shape[name]!.safeParse(undefined);
-      return [name, formValueOf(def.fields[name]!, parsed.success ? parsed.data : undefined)];
+      return [name, formValueOf(def, name, parsed.success ? parsed.data : undefined)];
     }),
   );
 }
 
 /** The editable values of a record (read-only and system fields stay out). */
 export function valuesOfRecord(def: FormDefinition, record: Record<string, unknown>): FormValues {
-  return Object.fromEntries(editableFields(def).map((name) => [name, formValueOf(def.fields[name]!, record[name])]));
+  return Object.fromEntries(editableFields(def).map((name) => [name, formValueOf(def, name, record[name])]));
 }
 
 /** The request body: an empty number or choice is left out, so the schema's default (or message) applies. */
@@ -95,7 +103,7 @@ export function freshVersionValues(def: FormDefinition, copied: FormValues, now:
   const values = { ...copied };
   for (const name of editableFields(def)) {
     const meta = def.fields[name]!;
-    if (meta.perVersion) values[name] = meta.widget === 'datetime' ? minute : formValueOf(meta, undefined);
+    if (meta.perVersion) values[name] = meta.widget === 'datetime' ? minute : formValueOf(def, name, undefined);
   }
   return values;
 }

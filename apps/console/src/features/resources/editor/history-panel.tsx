@@ -15,14 +15,14 @@ import {
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import type { AnyResourceDefinition, FieldMeta } from '@rc/contract/resources/resource';
 import type { HistoryEntry } from '@rc/contract/resources/resource-wire';
 import { Button } from '@/components/button.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/date-formats.ts';
-import { formatFieldValue } from '../fields/field-value.tsx';
+import { formatFieldValue, useFieldLabel } from '../fields/field-value.tsx';
 import { useResourceHistory } from '@/lib/resource-api.ts';
 import type { FormValues } from './form-values.ts';
 import { canRestoreEntry, valuesAfterEntry } from './history-restore.ts';
@@ -169,26 +169,31 @@ function Changes({ def, entry }: { def: AnyResourceDefinition; entry: HistoryEnt
   const shown = all ? entry.changes : entry.changes.slice(0, CHANGES_SHOWN);
   return (
     <div style={{ marginTop: 6 }}>
-      {shown.map((change) => {
-        const meta = def.fields[change.field];
-        return (
-          <div key={change.field} className={classes.change} data-testid="history-change">
-            <Text size="xs" fw={600} c="dark.5">
-              {change.label}
-            </Text>
-            <div className={classes.values}>
-              <span className={classes.before}>{clip(formatFieldValue(meta, change.before))}</span>
-              <span aria-hidden="true">→</span>
-              <span className={classes.after}>{clip(formatFieldValue(meta, change.after))}</span>
-            </div>
-          </div>
-        );
-      })}
+      {shown.map((change) => (
+        <ChangeRow key={change.field} meta={def.fields[change.field]} change={change} />
+      ))}
       {entry.changes.length > CHANGES_SHOWN ? (
         <UnstyledButton onClick={() => setAll((v) => !v)} fz="xs" c="secondary.7" fw={500}>
           {all ? 'Show fewer' : `Show ${entry.changes.length - CHANGES_SHOWN} more`}
         </UnstyledButton>
       ) : null}
+    </div>
+  );
+}
+
+/** One changed field, before and after (the records a reference points at by name). */
+function ChangeRow({ meta, change }: { meta: FieldMeta | undefined; change: HistoryEntry['changes'][number] }) {
+  const labelOf = useFieldLabel(meta);
+  return (
+    <div className={classes.change} data-testid="history-change">
+      <Text size="xs" fw={600} c="dark.5">
+        {change.label}
+      </Text>
+      <div className={classes.values}>
+        <span className={classes.before}>{clip(formatFieldValue(meta, change.before, labelOf))}</span>
+        <span aria-hidden="true">→</span>
+        <span className={classes.after}>{clip(formatFieldValue(meta, change.after, labelOf))}</span>
+      </div>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function valuesAfterEntry(
   const values: FormValues = { ...current };
   for (const entry of entries.slice(0, index)) {
     for (const change of entry.changes) {
-      if (editable.has(change.field)) values[change.field] = formValueOf(def.fields[change.field]!, change.before);
+      if (editable.has(change.field)) values[change.field] = formValueOf(def, change.field, change.before);
     }
   }
   return values;

@@ -3,6 +3,7 @@ import type { FieldMeta } from '@rc/contract/resources/resource';
 import { formatDate, formatDateTime } from '@/lib/date-formats.ts';
 import { mediaUrl } from '@/lib/media.ts';
 import { formatRupiah } from '@/lib/money.ts';
+import { referenceFallback, useReferenceLabel } from '@/lib/reference-choices.ts';
 import { plainText } from '@/lib/rich-text.ts';
 
 const EMPTY = '—';
@@ -15,10 +16,17 @@ function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** A stored value as one line of text (history, conflicts, cards). */
-export function formatFieldValue(meta: FieldMeta | undefined, value: unknown): string {
+/**
+ * A stored value as one line of text (history, conflicts, cards). `labelOf` names the records a
+ * reference field points at (see `useFieldLabel`); without it they show as `#id` or their code.
+ */
+export function formatFieldValue(meta: FieldMeta | undefined, value: unknown, labelOf?: (value: unknown) => string): string {
   if (isBlank(value)) return EMPTY;
   if (!meta) return typeof value === 'string' ? value : JSON.stringify(value);
+  if (meta.reference) {
+    const name = labelOf ?? ((v: unknown) => referenceFallback(meta.reference!, v));
+    return Array.isArray(value) ? value.map(name).join(', ') : name(value);
+  }
   switch (meta.widget) {
     case 'money-idr':
       return formatRupiah(Number(value));
@@ -32,6 +40,8 @@ export function formatFieldValue(meta: FieldMeta | undefined, value: unknown): s
       return (value as string[]).map((v) => optionLabel(meta, v)).join(', ');
     case 'list-of-lines':
       return (value as string[]).join(' · ');
+    case 'codes':
+      return (value as string[]).join(', ');
     case 'datetime':
       return formatDateTime(String(value));
     case 'date':
@@ -43,8 +53,28 @@ export function formatFieldValue(meta: FieldMeta | undefined, value: unknown): s
   }
 }
 
-/** A stored value shown for reading: images as pictures, lists as lists, colours as swatches. */
-export function FieldValue({ meta, value, lines = 3 }: { meta: FieldMeta | undefined; value: unknown; lines?: number }) {
+/** The names of the records a reference field points at (nothing to look up for other fields). */
+export function useFieldLabel(meta: FieldMeta | undefined): ((value: unknown) => string) | undefined {
+  const labelOf = useReferenceLabel(meta?.reference);
+  return meta?.reference ? labelOf : undefined;
+}
+
+type FieldValueProps = { meta: FieldMeta | undefined; value: unknown; lines?: number };
+
+/**
+ * A stored value shown for reading: images as pictures, lists as lists, colours as swatches, codes
+ * and the records a field refers to (tags, plans) as badges, an author by name.
+ */
+export function FieldValue(props: FieldValueProps) {
+  return props.meta?.reference ? <ReferenceValue {...props} /> : <PlainValue {...props} />;
+}
+
+function ReferenceValue(props: FieldValueProps) {
+  const labelOf = useFieldLabel(props.meta);
+  return <PlainValue {...props} labelOf={labelOf} />;
+}
+
+function PlainValue({ meta, value, lines = 3, labelOf }: FieldValueProps & { labelOf?: (value: unknown) => string }) {
   if (isBlank(value)) {
     return (
       <Text size="sm" c="dimmed">
@@ -74,12 +104,22 @@ export function FieldValue({ meta, value, lines = 3 }: { meta: FieldMeta | undef
       </List>
     );
   }
-  if (meta?.widget === 'multiselect' && Array.isArray(value)) {
+  if ((meta?.widget === 'multiselect' || meta?.widget === 'codes') && Array.isArray(value)) {
+    const codes = meta.widget === 'codes';
     return (
       <Group gap={4}>
         {value.map((v) => (
-          <Badge key={String(v)} variant="light" color="secondary" size="sm" tt="none">
-            {optionLabel(meta, String(v))}
+          <Badge
+            key={String(v)}
+            variant="light"
+            color="secondary"
+            size="sm"
+            tt="none"
+            radius="sm"
+            ff={codes ? 'monospace' : undefined}
+            fw={codes ? 600 : undefined}
+          >
+            {codes ? String(v) : (labelOf?.(v) ?? formatFieldValue(meta, [v]))}
           </Badge>
         ))}
       </Group>
@@ -91,7 +131,7 @@ export function FieldValue({ meta, value, lines = 3 }: { meta: FieldMeta | undef
       lineClamp={lines}
       style={{ wordBreak: 'break-word', whiteSpace: meta?.widget === 'textarea' ? 'pre-wrap' : undefined }}
     >
-      {formatFieldValue(meta, value)}
+      {formatFieldValue(meta, value, labelOf)}
     </Text>
   );
 }

@@ -1,4 +1,4 @@
-import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { RICH_TEXT_IMAGE_MAX_BYTES, resourceCalls, type AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { ImageUploadInput } from '@/components/image-upload-input.tsx';
 import { LinesInput } from '@/components/lines-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
@@ -6,6 +6,8 @@ import { RichTextInput } from '@/components/rich-text-input.tsx';
 import { resourceClient } from '@/lib/resource-api.ts';
 import { BooleanField, MultiSelectField, SelectField } from './choice-fields.tsx';
 import { DateField, DateTimeField } from './date-time-field.tsx';
+import { CodesField, ReferenceListField } from './list-fields.tsx';
+import { listHoldsNumbers } from './list-items.ts';
 import { ReferenceField } from './reference-field.tsx';
 import { ColorField, NumberField, SlugField, TextareaField, TextField, UrlField } from './text-fields.tsx';
 
@@ -65,7 +67,18 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
     case 'select':
       return <SelectField {...common} value={text} onChange={onChange} />;
     case 'multiselect':
-      return <MultiSelectField {...common} value={Array.isArray(value) ? value : []} onChange={onChange} />;
+      return meta.reference ? (
+        <ReferenceListField
+          {...common}
+          value={Array.isArray(value) ? (value as Array<string | number>) : []}
+          onChange={onChange}
+          numbers={listHoldsNumbers(def, name)}
+        />
+      ) : (
+        <MultiSelectField {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
+      );
+    case 'codes':
+      return <CodesField {...common} value={Array.isArray(value) ? value.map(String) : []} onChange={onChange} />;
     case 'date':
       return <DateField {...common} value={text} onChange={onChange} />;
     case 'datetime':
@@ -94,6 +107,11 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
           error={error}
           disabled={disabled}
           required={required}
+          uploadImage={
+            resourceCalls(def).includes('upload')
+              ? { upload: (file) => resourceClient(def).upload(name, file), maxBytes: RICH_TEXT_IMAGE_MAX_BYTES }
+              : undefined
+          }
         />
       );
     case 'image':

@@ -1,32 +1,24 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { FieldMeta } from '@rc/contract/resources/resource';
-import { resourceClient } from '@/lib/resource-api.ts';
+import { referenceFallback, useReferenceChoices, type ReferenceSource } from '@/lib/reference-choices.ts';
 import type { WidgetProps } from './widget-props.ts';
-
-type Reference = NonNullable<FieldMeta['reference']>;
 
 /**
  * A number field that holds another record's id (FieldMeta.reference): the records of that
- * resource by name (the first hundred, searchable). A stored id not among them still shows.
+ * resource by name (the first hundred, searchable). A stored id not among them still shows, as
+ * `#id` (also when the person may not read that resource).
  */
 export function ReferenceField({ meta, name, value, onChange, error, disabled, required }: WidgetProps<number | null>) {
-  const reference = meta.reference as Reference;
-  const choices = useQuery({
-    queryKey: ['resource', reference.resource, 'reference-choices', reference.valueField, reference.labelField],
-    queryFn: ({ signal }) => resourceClient({ name: reference.resource }).list({ page: 1, limit: 100 }, signal),
-    staleTime: 60_000,
-  });
-  const data = (choices.data?.data ?? []).map((row) => ({
-    value: String(row[reference.valueField]),
-    label: String(row[reference.labelField] ?? row.id),
-  }));
-  if (value !== null && !data.some((d) => d.value === String(value))) data.push({ value: String(value), label: `#${value}` });
+  const reference = meta.reference as ReferenceSource;
+  const source = useReferenceChoices(reference);
+  const data = [...source.choices];
+  if (value !== null && !data.some((d) => d.value === String(value))) {
+    data.push({ value: String(value), label: referenceFallback(reference, value) });
+  }
   return (
     <Select
       label={meta.label}
       description={meta.help}
-      placeholder={choices.isPending ? 'Loading…' : `Choose ${meta.label.toLowerCase()}`}
+      placeholder={source.loading ? 'Loading…' : (meta.placeholder ?? `Choose ${meta.label.toLowerCase()}`)}
       data={data}
       value={value === null ? null : String(value)}
       onChange={(next) => onChange(next === null ? null : Number(next))}
@@ -36,7 +28,7 @@ export function ReferenceField({ meta, name, value, onChange, error, disabled, r
       required={required}
       error={error}
       disabled={disabled}
-      nothingFoundMessage="Nothing matches"
+      nothingFoundMessage={source.forbidden ? 'The list to choose from is not open to you' : 'Nothing matches'}
       data-field={name}
       comboboxProps={{ withinPortal: true }}
     />

@@ -35,8 +35,10 @@ export function resourceColumns(
         header: label,
         sortField: sortable.has(column.field) ? column.field : undefined,
         width: column.format === 'image' ? column.width : undefined,
-        minWidth: isTitle ? 220 : undefined,
-        align: NUMERIC.has(column.format) && !isTitle ? 'right' : undefined,
+        // Tags keep their room (a couple per line) instead of stacking one under another.
+        minWidth: isTitle ? 220 : column.format === 'tags' ? (column.width ?? 150) : undefined,
+        // A number that names another record (an author) reads as a name, not a figure.
+        align: NUMERIC.has(column.format) && !isTitle && !def.fields[column.field]?.reference ? 'right' : undefined,
         render: isTitle
           ? title
           : (row) => <CellValue format={column.format} meta={def.fields[column.field]} value={row[column.field]} label={label} />,

@@ -186,7 +186,7 @@ export const algoContentSuite: JourneySuite = {
       run: async ({ server, newPage }) => {
         const live = readRow(
           server.databaseFile,
-          "select id, title, summary, published_at from algo_news where status = 'APPROVED' and deleted_at is null order by id limit 1",
+          "select id, title, summary, published_at from algo_news where status = 'APPROVED' and published_at is not null and deleted_at is null order by id limit 1",
         )!;
         const id = Number(live.id);
         const writter = await newPage({ viewport: DESKTOP });

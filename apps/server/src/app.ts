@@ -28,6 +28,7 @@ import { registerClientRoutes } from './modules/clients/client.routes.ts';
 import { registerUserPermissionRoutes } from './modules/permissions/user-permission.routes.ts';
 import { registerInternalUserRoutes } from './modules/staff/internal-user.routes.ts';
 import { registerCircleRoutes } from './modules/circle/circle.routes.ts';
+import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerClientRoutes(app, ctx, models.of(clientResource));
   registerUserPermissionRoutes(app, ctx);
   registerCircleRoutes(app, ctx);
+  registerEditorialRoutes(app, ctx, models);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config);
 

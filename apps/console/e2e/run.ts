@@ -26,6 +26,7 @@ import { peopleSuite } from './journeys/people.journey.ts';
 import { peopleScreensSuite } from './journeys/people-screens.journey.ts';
 import { circleSuite } from './journeys/circle.journey.ts';
 import { workflowSuite } from './journeys/workflow.journey.ts';
+import { editorialDeskSuite } from './journeys/editorial-desk.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -41,6 +42,7 @@ const SUITES: JourneySuite[] = [
   peopleScreensSuite,
   circleSuite,
   workflowSuite,
+  editorialDeskSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

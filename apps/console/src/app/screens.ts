@@ -72,6 +72,9 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ContributorEditorExisting: resourceRoute('ContributorEditorExisting', contributorEditorExtensions),
   SubAccountContributorEditorNew: resourceRoute('SubAccountContributorEditorNew'),
   SubAccountContributorEditorExisting: resourceRoute('SubAccountContributorEditorExisting'),
+  Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
+  ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
+  ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
 };
 
 export const loadComingSoonScreen: ScreenLoader = () =>

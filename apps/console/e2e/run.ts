@@ -28,6 +28,7 @@ import { circleSuite } from './journeys/circle.journey.ts';
 import { workflowSuite } from './journeys/workflow.journey.ts';
 import { readerPreviewSuite } from './journeys/reader-preview.journey.ts';
 import { algoContentSuite } from './journeys/algo-content.journey.ts';
+import { editorialDeskSuite } from './journeys/editorial-desk.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -45,6 +46,7 @@ const SUITES: JourneySuite[] = [
   workflowSuite,
   readerPreviewSuite,
   algoContentSuite,
+  editorialDeskSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

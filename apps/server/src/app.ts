@@ -29,6 +29,7 @@ import { registerUserPermissionRoutes } from './modules/permissions/user-permiss
 import { registerInternalUserRoutes } from './modules/staff/internal-user.routes.ts';
 import { registerCircleRoutes } from './modules/circle/circle.routes.ts';
 import { registerPreviewRoutes } from './modules/preview/preview.routes.ts';
+import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerUserPermissionRoutes(app, ctx);
   registerCircleRoutes(app, ctx);
   registerPreviewRoutes(app, ctx, models);
+  registerEditorialRoutes(app, ctx, models);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config);
 

@@ -23,6 +23,12 @@ export const API = {
   circleTotalRequest: '/circle-research/circle/data/total-request',
   /** Server-sent events of the Circle pending total (the live menu badge). */
   circleEvents: '/circle-research/events',
+  /** The editorial desk (editorial.ts): one queue across the workflow areas the caller can read. */
+  editorial: {
+    queue: '/editorial/queue',
+    counts: '/editorial/counts',
+    authors: '/editorial/authors',
+  },
 } as const;
 
 /** The media base path under which uploaded files are served. */

@@ -1,3 +1,4 @@
+import { EDITORIAL_MODULES } from './editorial-areas.ts';
 import type { Module } from './modules.ts';
 
 /**
@@ -91,10 +92,11 @@ export const ROUTES = {
   AdBanner: r('/ad-banner', 'ad-banner', ['ADBANNER']),
   AdBannerEditorNew: r('/ad-banner/new', 'ad-banner', ['ADBANNER']),
   AdBannerEditorExisting: r('/ad-banner/editor/existing/:id', 'ad-banner', ['ADBANNER']),
-  Research: r('/research', 'research', ['ALGORESEARCH']),
-  ResearchEditor: r('/research/editor', 'research', ['ALGORESEARCH'], { redirectTo: 'Research' }),
-  ResearchEditorNew: r('/research/new', 'research', ['ALGORESEARCH']),
-  ResearchEditorExisting: r('/research/editor/existing/:id', 'research', ['ALGORESEARCH']),
+  // The editorial desk: read on any of its areas' modules opens it (editorial-areas.ts).
+  Research: r('/research', 'research', EDITORIAL_MODULES),
+  ResearchEditor: r('/research/editor', 'research', EDITORIAL_MODULES, { redirectTo: 'Research' }),
+  ResearchEditorNew: r('/research/new', 'research', EDITORIAL_MODULES),
+  ResearchEditorExisting: r('/research/editor/existing/:id', 'research', EDITORIAL_MODULES),
   AlgoNews: r('/algo-news', 'insight', ['ALGONEWS']),
   AlgoNewsEditorNew: r('/algo-news/new', 'insight', ['ALGONEWS']),
   AlgoNewsEditorExisting: r('/algo-news/editor/existing/:id', 'insight', ['ALGONEWS']),

@@ -90,6 +90,9 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   AlgoNews: resourceRoute('AlgoNews'),
   AlgoNewsEditorNew: resourceRoute('AlgoNewsEditorNew', readerPreviewExtensions),
   AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting', readerPreviewExtensions),
+  Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
+  ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
+  ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
 };
 
 export const loadComingSoonScreen: ScreenLoader = () =>

@@ -13,6 +13,8 @@ import type { ActiveSession, SessionService } from './session.service.ts';
  *  - `public`: anyone holding the console's client header (login, forgot and reset password)
  *  - `session`: any signed-in staff member (their own profile)
  *  - `{ module, action }`: a signed-in staff member holding that action on that module
+ *  - `{ modules, action }`: holding that action on any of the modules (a view across areas, whose
+ *    service then shows only the areas the caller holds it on)
  *  - `api-key`: public endpoints authenticated by an API key of their own (later issues)
  */
 export type Access =
@@ -22,7 +24,9 @@ export type Access =
   | 'open'
   | { module: Module; action: Action }
   /** Any of these actions lets the caller in; the service checks the one the body asks for. */
-  | { module: Module; anyOf: readonly Action[] };
+  | { module: Module; anyOf: readonly Action[] }
+  /** The action on any of these modules lets the caller in; the service narrows to those held. */
+  | { modules: readonly Module[]; action: Action };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +45,11 @@ export function requirePermission(module: Module, action: Action): Access {
 /** For calls whose body picks the action (upload for a new or an existing record, workflow steps). */
 export function requireAnyPermission(module: Module, actions: readonly Action[]): Access {
   return { module, anyOf: actions };
+}
+
+/** For calls across areas (the editorial desk): `action` on at least one of `modules`. */
+export function requireOnAnyModule(modules: readonly Module[], action: Action): Access {
+  return { modules, action };
 }
 
 /** The signed-in staff member of a guarded route (the guard has already run). */
@@ -89,6 +98,12 @@ export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessi
     request.session = session;
     if (access === 'session') return;
     const set = await loadPermissions(ctx, request);
+    if ('modules' in access) {
+      if (!access.modules.some((module) => can(set, module, access.action))) {
+        throw forbidden(`You need the ${access.action} permission on one of ${access.modules.join(', ')} for this.`);
+      }
+      return;
+    }
     const actions = 'anyOf' in access ? access.anyOf : [access.action];
     if (!actions.some((action) => can(set, access.module, action))) {
       throw forbidden(`You need the ${actions.join(' or ')} permission on ${access.module} for this.`);

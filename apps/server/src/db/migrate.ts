@@ -7,6 +7,7 @@ import * as people from './migrations/20261122T040000-people.ts';
 import * as circle from './migrations/20261122T050000-circle.ts';
 import * as workflowJobs from './migrations/20261123T010000-workflow-jobs.ts';
 import * as algoContent from './migrations/20261123T020000-algo-content.ts';
+import * as editorialDesk from './migrations/20261124T030000-editorial-desk.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261122T050000-circle': circle,
   '20261123T010000-workflow-jobs': workflowJobs,
   '20261123T020000-algo-content': algoContent,
+  '20261124T030000-editorial-desk': editorialDesk,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -17,6 +17,7 @@ export function ListCards<Row extends { id: number }>({
   onSelect,
   actions,
   attention,
+  rowKey = (row) => row.id,
   reorder,
   title,
   details = [],
@@ -29,13 +30,13 @@ export function ListCards<Row extends { id: number }>({
     <Stack gap="sm" p="sm" className={fetching ? classes.fetching : undefined} data-testid="resource-cards">
       {rows.map((row, index) => (
         <Paper
-          key={row.id}
+          key={rowKey(row)}
           withBorder
           radius="md"
           p="md"
           className={classes.card}
           data-testid="resource-row"
-          data-id={row.id}
+          data-id={rowKey(row)}
           data-selected={selection?.has(row.id) || undefined}
           data-attention={attention?.(row) || undefined}
         >

@@ -34,6 +34,11 @@ export type ListRowsProps<Row extends { id: number }> = {
   actions?: (row: Row, index: number) => ReactNode;
   /** Rows that wait for someone (a review queue) get a mark on their leading edge. */
   attention?: (row: Row) => boolean;
+  /**
+   * What tells rows apart, when their ids alone do not (a list across areas, where two areas each
+   * have a record 12): the React key and the row's `data-id`. Default: the id.
+   */
+  rowKey?: (row: Row) => string | number;
   reorder?: RowReorder<Row>;
 };
 
@@ -50,6 +55,7 @@ export function ListTable<Row extends { id: number }>({
   onSelect,
   actions,
   attention,
+  rowKey = (row) => row.id,
   reorder,
   minWidth,
 }: ListRowsProps<Row> & {
@@ -170,9 +176,9 @@ export function ListTable<Row extends { id: number }>({
           ) : (
             rows.map((row, index) => (
               <Table.Tr
-                key={row.id}
+                key={rowKey(row)}
                 data-testid="resource-row"
-                data-id={row.id}
+                data-id={rowKey(row)}
                 data-selected={selection?.has(row.id) || undefined}
                 data-attention={attention?.(row) || undefined}
                 data-dragging={dragging === index || undefined}

@@ -95,6 +95,13 @@ export const editorialDeskSuite: JourneySuite = {
           await settleDesk(page);
           const first = deskRows(page).first();
           const id = ((await first.getAttribute('data-id')) ?? '').replace('circle-research-', '');
+          // Preview as a guest from the row, without leaving the desk.
+          await first.getByTestId('desk-row-preview').click();
+          const drawer = page.getByTestId('reader-preview-drawer');
+          await expectText(drawer, /Preview as reader/);
+          await expectText(drawer, /Preview · as guest/i);
+          await page.keyboard.press('Escape');
+          await eventually(async () => assert.equal(await drawer.getByText('Preview as reader').count(), 0));
           await expectText(first.getByTestId('desk-row-open'), 'Review');
           await first.getByTestId('desk-row-open').click();
           await expectPath(page, ROUTES.CommunityResearchEditorExisting.path.replace(':id', id));

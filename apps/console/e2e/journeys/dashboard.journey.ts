@@ -1,36 +1,9 @@
-import Database from 'better-sqlite3';
+import { addStaff } from '../support/database.ts';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, signIn } from '../support/console.ts';
 import { assert, eventually, expectHidden, expectVisible } from '../support/expect.ts';
 import { MOBILE, type JourneySuite } from '../support/journey.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
-
-/**
- * A staff member holding exactly `read`, written straight into the server's database (there is no
- * staff editor yet). They share the demo owner's password hash, so the demo password signs them in.
- */
-function addStaff(databaseFile: string, fullname: string, email: string, read: string[]): void {
-  const db = new Database(databaseFile, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const now = new Date().toISOString();
-    const { password_hash } = db
-      .prepare(`select password_hash from staff_users where role = 'owner' order by id limit 1`)
-      .get() as {
-      password_hash: string;
-    };
-    const { lastInsertRowid } = db
-      .prepare(
-        `insert into staff_users (fullname, email, role, status, password_hash, created_at, updated_at)
-         values (?, ?, 'admin', 'ACTIVE', ?, ?, ?)`,
-      )
-      .run(fullname, email, password_hash, now, now);
-    const grant = db.prepare(`insert into staff_permissions (user_id, module, action) values (?, ?, 'read')`);
-    for (const module of read) grant.run(lastInsertRowid, module);
-  } finally {
-    db.close();
-  }
-}
 
 const countCards = (page: Page) => page.getByTestId('count-card');
 const chartCards = (page: Page) => page.getByTestId('view-chart-card');
@@ -123,7 +96,7 @@ export const dashboardSuite: JourneySuite = {
     {
       name: 'a user holding only ALGONEWSANALYTIC sees only the Insight card and chart',
       run: async ({ server, newPage }) => {
-        addStaff(server.databaseFile, 'Wulan Sari', 'insight-analyst@demo.test', ['ALGONEWSANALYTIC']);
+        addStaff(server.databaseFile, 'Wulan Sari', 'insight-analyst@demo.test', { read: ['ALGONEWSANALYTIC'] });
         const page = await newPage();
         await signIn(page, server.url, 'insight-analyst@demo.test', DEMO_PASSWORD);
         await waitForFigures(page, 1, 1);
@@ -135,7 +108,7 @@ export const dashboardSuite: JourneySuite = {
     {
       name: 'a user without read permissions sees the placeholder',
       run: async ({ server, newPage }) => {
-        addStaff(server.databaseFile, 'Andi Nugroho', 'no-access@demo.test', []);
+        addStaff(server.databaseFile, 'Andi Nugroho', 'no-access@demo.test', {});
         const page = await newPage();
         await signIn(page, server.url, 'no-access@demo.test', DEMO_PASSWORD);
         await expectVisible(page.getByTestId('dashboard-no-permission'));

@@ -1,40 +1,10 @@
-import Database from 'better-sqlite3';
+import { addStaff } from '../support/database.ts';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
 import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { assert, eventually, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
-
-type Grants = Partial<Record<'read' | 'write' | 'update' | 'approval' | 'delete', string[]>>;
-
-/**
- * A staff member holding exactly `grants`, written straight into the server's database. They share
- * the demo owner's password hash, so the demo password signs them in.
- */
-function addStaff(databaseFile: string, fullname: string, email: string, grants: Grants): void {
-  const db = new Database(databaseFile, { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    const now = new Date().toISOString();
-    const { password_hash } = db
-      .prepare(`select password_hash from staff_users where role = 'owner' order by id limit 1`)
-      .get() as {
-      password_hash: string;
-    };
-    const { lastInsertRowid } = db
-      .prepare(
-        `insert into staff_users (fullname, email, role, status, password_hash, created_at, updated_at)
-         values (?, ?, 'admin', 'ACTIVE', ?, ?, ?)`,
-      )
-      .run(fullname, email, password_hash, now, now);
-    const grant = db.prepare(`insert into staff_permissions (user_id, module, action) values (?, ?, ?)`);
-    for (const [action, modules] of Object.entries(grants))
-      for (const module of modules) grant.run(lastInsertRowid, module, action);
-  } finally {
-    db.close();
-  }
-}
 
 const desk = (page: Page) => page.getByTestId('editorial-desk');
 const deskRows = (page: Page) => desk(page).getByTestId('resource-row');

@@ -32,3 +32,30 @@ export function endAllSessions(file: string): number {
     db.close();
   }
 }
+
+export type Grants = Partial<Record<'read' | 'write' | 'update' | 'approval' | 'delete', string[]>>;
+
+/**
+ * A staff member holding exactly `grants`, written straight into the server's database. They share
+ * the demo owner's password hash, so the demo password signs them in.
+ */
+export function addStaff(file: string, fullname: string, email: string, grants: Grants): void {
+  const db = open(file);
+  try {
+    const now = new Date().toISOString();
+    const { password_hash } = db
+      .prepare(`select password_hash from staff_users where role = 'owner' order by id limit 1`)
+      .get() as { password_hash: string };
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into staff_users (fullname, email, role, status, password_hash, created_at, updated_at)
+         values (?, ?, 'admin', 'ACTIVE', ?, ?, ?)`,
+      )
+      .run(fullname, email, password_hash, now, now);
+    const grant = db.prepare(`insert into staff_permissions (user_id, module, action) values (?, ?, ?)`);
+    for (const [action, modules] of Object.entries(grants))
+      for (const module of modules) grant.run(lastInsertRowid, module, action);
+  } finally {
+    db.close();
+  }
+}

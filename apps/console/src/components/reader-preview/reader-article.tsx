@@ -6,6 +6,7 @@ import { Button } from '@/components/button.tsx';
 import { RichTextView } from '@/components/rich-text-view.tsx';
 import { readerSafeHtml } from '@/lib/rich-text.ts';
 import classes from './reader-preview.module.css';
+import article from '@/components/article.module.css';
 
 const SAFE_CTA = /^https?:\/\//i;
 
@@ -48,9 +49,9 @@ export function ReaderArticle({ preview, plans }: { preview: ReaderPreview; plan
           <h2 className={classes.title} data-testid="reader-preview-title">
             {preview.title || <span className={classes.untitled}>No title yet</span>}
           </h2>
-          {preview.short_description ? <p className={classes.lead}>{preview.short_description}</p> : null}
+          {preview.short_description ? <p className={article.lead}>{preview.short_description}</p> : null}
           {preview.summaries.length > 0 ? (
-            <div className={classes.takeaways}>
+            <div className={article.takeaways}>
               <Text size="xs" fw={700} tt="uppercase" lts={0.6} c="primary.8" mb={6}>
                 Key takeaways
               </Text>
@@ -62,7 +63,7 @@ export function ReaderArticle({ preview, plans }: { preview: ReaderPreview; plan
             </div>
           ) : null}
           {freeHtml ? (
-            <div className={classes.body}>
+            <div className={article.body}>
               <RichTextView html={freeHtml} testId="reader-free-part" />
             </div>
           ) : null}
@@ -95,7 +96,7 @@ export function ReaderArticle({ preview, plans }: { preview: ReaderPreview; plan
               {freeHtml || preview.required_plans.length > 0 ? (
                 <div className={classes.paidMark}>{freeHtml ? 'Behind the wall' : 'Full article'}</div>
               ) : null}
-              <div className={classes.body}>
+              <div className={article.body}>
                 <RichTextView html={paidHtml} testId="reader-paid-part" />
               </div>
             </>

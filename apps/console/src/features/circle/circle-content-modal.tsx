@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { RichTextView } from '@/components/rich-text-view.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { useCircleContent } from './circle-api.ts';
-import classes from './circle.module.css';
+import article from '@/components/article.module.css';
 
 /** One part of an article on its own: the free part (first content) or the walled part (second). */
 export function CircleContentModal({ id, part, onClose }: { id: number | null; part: 'first' | 'second'; onClose: () => void }) {
@@ -38,7 +38,7 @@ export function CircleContentModal({ id, part, onClose }: { id: number | null; p
         <Stack gap="md">
           <Text fw={650}>{content.data.article_title}</Text>
           {content.data.content ? (
-            <div className={classes.body}>
+            <div className={article.body}>
               <RichTextView html={content.data.content} testId={`content-${part}`} />
             </div>
           ) : (

@@ -13,6 +13,7 @@ import { useCirclePreview } from './circle-api.ts';
 import { isEmptyPreview, resetCirclePreview, setCirclePreview, useCirclePreviewState } from './circle-preview.store.ts';
 import type { CircleAbilities } from './circle-abilities.ts';
 import classes from './circle.module.css';
+import article from '@/components/article.module.css';
 
 const initials = (name: string) =>
   name
@@ -135,9 +136,9 @@ export function CirclePreviewDrawer({
                   </Text>
                 </div>
               </Group>
-              {shown.short_description ? <p className={classes.lead}>{shown.short_description}</p> : null}
+              {shown.short_description ? <p className={article.lead}>{shown.short_description}</p> : null}
               {[shown.first_summary, shown.second_summary, shown.third_summary].some(Boolean) ? (
-                <div className={classes.takeaways}>
+                <div className={article.takeaways}>
                   <Text size="xs" fw={700} tt="uppercase" lts={0.6} c="primary.8" mb={6}>
                     Key takeaways
                   </Text>
@@ -150,13 +151,13 @@ export function CirclePreviewDrawer({
                   </List>
                 </div>
               ) : null}
-              <div className={classes.body}>
+              <div className={article.body}>
                 <RichTextView html={shown.first_content ?? ''} testId="reader-first-content" />
               </div>
               {shown.second_content ? (
                 <>
                   <div className={classes.wall}>Members only · behind the account wall</div>
-                  <div className={`${classes.body} ${classes.walled}`}>
+                  <div className={`${article.body} ${classes.walled}`}>
                     <RichTextView html={shown.second_content} testId="reader-second-content" />
                   </div>
                 </>

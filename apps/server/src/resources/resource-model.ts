@@ -31,7 +31,17 @@ export type ResourceBinding = {
    * filter on such a field is an indexed lookup in the side table.
    */
   sideLists?: Readonly<Record<string, { table: string; value: 'integer' | 'text' }>>;
+  /**
+   * A wide table (long bodies) whose searches should not read its rows: on SQLite the migration
+   * keeps one narrow index per sort column on live rows, `<table>_search_<column>` on (id, the
+   * counted filter columns, the sort column), made by the kit's createSearchKeys. A search then
+   * checks its matches' filters and sort keys in that index instead of in the rows (decision 015).
+   */
+  searchKeys?: boolean;
 };
+
+/** A narrow index of a wide table's search (see ResourceBinding.searchKeys). */
+export type SearchKeysIndex = { name: string; columns: readonly string[] };
 
 /** A list field kept in a side table (see ResourceBinding.sideLists). */
 export type SideListModel = { field: string; table: string; value: 'integer' | 'text' };
@@ -73,6 +83,8 @@ export type ResourceModel = {
   richTextFields: readonly string[];
   workflow: WorkflowModel | null;
   sideLists: readonly SideListModel[];
+  /** Sort column → the narrow index a live search reads (ResourceBinding.searchKeys); empty when none. */
+  searchKeys: ReadonlyMap<string, SearchKeysIndex>;
   createBody: z.ZodType;
   updateBody: z.ZodType;
   /** For the API documentation: the record as sent. */
@@ -182,6 +194,20 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     ...fields.map((f) => [f.name, f.storage] as [string, FieldStorage]),
   ]);
   const entries = [...storageByColumn.entries()];
+  const counted =
+    binding.counted === false
+      ? null
+      : new Set(
+          binding.counted ?? def.list.filters.filter((f) => f.type === 'select' || f.type === 'boolean').map((f) => f.field),
+        );
+  const searchKeys = new Map<string, SearchKeysIndex>(
+    binding.searchKeys
+      ? def.list.sort.map((column) => [
+          column,
+          { name: `${table}_search_${column}`, columns: ['id', ...[...(counted ?? [])].filter((c) => c !== column), column] },
+        ])
+      : [],
+  );
 
   const model: ResourceModel = {
     def,
@@ -192,17 +218,13 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     columns,
     sortable: new Set(def.list.sort),
     filters,
-    counted:
-      binding.counted === false
-        ? null
-        : new Set(
-            binding.counted ?? def.list.filters.filter((f) => f.type === 'select' || f.type === 'boolean').map((f) => f.field),
-          ),
+    counted,
     search: def.list.search,
     imageFields: fields.filter((f) => f.meta.widget === 'image' && f.editable).map((f) => f.name),
     richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),
     workflow,
     sideLists,
+    searchKeys,
     createBody: def.schema,
     updateBody: def.schema.safeExtend({ version: versionField }),
     recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),

@@ -46,6 +46,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   {
     definition: algoResearchResource,
     table: 'algo_research',
+    searchKeys: true,
     hooks: algoResearchHooks,
     sideLists: {
       tags: { table: 'algo_research_tags', value: 'integer' },
@@ -56,6 +57,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   {
     definition: algoNewsResource,
     table: 'algo_news',
+    searchKeys: true,
     hooks: algoNewsHooks,
     sideLists: {
       tags: { table: 'algo_news_tags', value: 'integer' },

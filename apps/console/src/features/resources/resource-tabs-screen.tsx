@@ -32,7 +32,7 @@ export function ResourceTabsScreen({
       }}
       keepMounted={false}
     >
-      <Tabs.List mb="md">
+      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
         {readable.map((d) => (
           <Tabs.Tab key={d.name} value={d.name} data-testid={`tab-${d.name}`}>
             {d.labels.plural}

@@ -43,6 +43,12 @@ const circleEditorExtensions = async (): Promise<ResourceExtensions> => {
 const contributorEditorExtensions = () =>
   import('@/features/contributors/contributor-aside.tsx').then((m) => m.contributorEditorExtensions);
 
+/** Stocks: the daily data tab has a price chart above its list. */
+const stocksExtensions = () =>
+  import('@/features/stocks/price-chart.tsx').then((m): ResourceExtensions => ({
+    byResource: { 'stock-data': { listIntro: m.PriceChart } },
+  }));
+
 /** Screens built so far; every other route shows the coming-soon placeholder until its issue lands. */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Home: () => import('@/features/dashboard/home-screen.tsx').then((m) => m.HomeScreen),
@@ -92,6 +98,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting', readerPreviewExtensions),
   Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
   ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
+  Stocks: resourceRoute('Stocks', stocksExtensions),
   ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
 };
 

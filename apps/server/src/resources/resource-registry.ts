@@ -10,9 +10,12 @@ import { clientResource } from '@rc/contract/resources/client.resource';
 import { contributorResource } from '@rc/contract/resources/contributor.resource';
 import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import { legalInformationResource } from '@rc/contract/resources/legal-information.resource';
+import { masterStockResource } from '@rc/contract/resources/master-stock.resource';
 import { masterTagResource } from '@rc/contract/resources/master-tag.resource';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { RESOURCES } from '@rc/contract/resources/resource-registry';
+import { stockDataResource } from '@rc/contract/resources/stock-data.resource';
+import { stockIndexResource } from '@rc/contract/resources/stock-index.resource';
 import { subAccountResource } from '@rc/contract/resources/sub-account.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import { textSliderResource } from '@rc/contract/resources/text-slider.resource';
@@ -21,6 +24,7 @@ import { algoNewsHooks, algoResearchHooks } from '@/modules/algo-content/algo-co
 import { circleResearchHooks } from '@/modules/circle/circle-research.resource-hooks.ts';
 import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';
 import { subAccountHooks } from '@/modules/contributors/sub-account.resource-hooks.ts';
+import { stockDataHooks, stockIndexHooks } from '@/modules/stocks/stocks.resource-hooks.ts';
 import { internalUserHooks } from '@/modules/staff/internal-user.resource-hooks.ts';
 import { subscriptionHooks } from '@/modules/subscription/subscription.resource-hooks.ts';
 import { compileResource, type ResourceBinding, type ResourceModel } from './resource-model.ts';
@@ -64,6 +68,14 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
       tickers: { table: 'algo_news_tickers', value: 'text' },
     },
   },
+  { definition: masterStockResource, table: 'master_stocks' },
+  {
+    definition: stockIndexResource,
+    table: 'stock_indices',
+    hooks: stockIndexHooks,
+    sideLists: { tickers: { table: 'stock_index_tickers', value: 'text' } },
+  },
+  { definition: stockDataResource, table: 'stock_data', hooks: stockDataHooks },
 ];
 
 /**

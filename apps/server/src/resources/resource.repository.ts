@@ -343,6 +343,9 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       return (await attach([row]))[0];
     },
 
+    /** Replace the given side lists of a record (an import's constituents, say). */
+    replaceSides: writeSides,
+
     async setDeleted(id: number, deletedAt: string | null): Promise<Row> {
       const row = await db
         .updateTable(t)

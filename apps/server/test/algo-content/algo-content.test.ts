@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoNewsSchema } from '@rc/contract/resources/algo-news.resource';
 import { algoResearchSchema } from '@rc/contract/resources/algo-research.resource';
 import { DIALECTS, createTestApp, json, rowCount, type TestApp } from '../test-app.ts';
-import { createRecord, staffWith } from '../resources/resource-helpers.ts';
+import { addMasterStocks, createRecord, staffWith } from '../resources/resource-helpers.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -57,6 +57,7 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    await addMasterStocks(t, ['TLKM', 'BBCA', 'ANTM', 'MDKA', 'BBRI', 'BMRI', 'PTBA']);
     const writer = await staffWith(t, { ALGORESEARCH: ['read', 'write', 'update'], ALGONEWS: ['read', 'write', 'update'] });
     p = {
       writer,

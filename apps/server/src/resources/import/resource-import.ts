@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_ERRORS, type ImportError, type ImportReport } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
+import { withBulkCache } from '@/db/database.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { AppError } from '@/http/errors.ts';
 import type { ImportRowCheck, RecordData } from '../resource-hooks.ts';
@@ -119,42 +120,44 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
   /** The second pass: every row written by its natural key, in one transaction with one audit entry. */
   async function write(csv: SpooledCsv, header: ImportHeader, checked: ImportReport, meta: WriteMeta): Promise<ImportReport> {
     const now = iso(ctx.clock.now());
-    return ctx.db.kysely.transaction().execute(async (trx) => {
-      const upsert = createImportUpsert({
-        model,
-        dialect: ctx.db.dialect,
-        trx,
-        repo: createResourceRepository(model, ctx.db.dialect, trx),
-        present: header.present,
-        now,
-        actorId: meta.actor.id,
-      });
-      let batch: RecordData[] = [];
-      let first = true;
-      for await (const { record } of records(csv)) {
-        if (first) {
-          first = false;
-          continue;
+    return withBulkCache(ctx.db, () =>
+      ctx.db.kysely.transaction().execute(async (trx) => {
+        const upsert = createImportUpsert({
+          model,
+          dialect: ctx.db.dialect,
+          trx,
+          repo: createResourceRepository(model, ctx.db.dialect, trx),
+          present: header.present,
+          now,
+          actorId: meta.actor.id,
+        });
+        let batch: RecordData[] = [];
+        let first = true;
+        for await (const { record } of records(csv)) {
+          if (first) {
+            first = false;
+            continue;
+          }
+          batch.push(model.createBody.parse(rowInput(header, record)) as RecordData);
+          if (batch.length === UPSERT_BATCH) {
+            await upsert.write(batch);
+            batch = [];
+          }
         }
-        batch.push(model.createBody.parse(rowInput(header, record)) as RecordData);
-        if (batch.length === UPSERT_BATCH) {
-          await upsert.write(batch);
-          batch = [];
-        }
-      }
-      await upsert.write(batch);
-      const result = { ...checked, dry_run: false, ...upsert.counts };
-      await writeAudit(trx, {
-        actorId: meta.actor.id,
-        action: 'import',
-        entity: model.def.name,
-        entityId: null,
-        after: { file: csv.name, rows: result.rows, inserted: result.inserted, updated: result.updated },
-        requestId: meta.requestId,
-        at: now,
-      });
-      return result;
-    });
+        await upsert.write(batch);
+        const result = { ...checked, dry_run: false, ...upsert.counts };
+        await writeAudit(trx, {
+          actorId: meta.actor.id,
+          action: 'import',
+          entity: model.def.name,
+          entityId: null,
+          after: { file: csv.name, rows: result.rows, inserted: result.inserted, updated: result.updated },
+          requestId: meta.requestId,
+          at: now,
+        });
+        return result;
+      }),
+    );
   }
 
   return {

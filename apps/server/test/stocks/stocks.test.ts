@@ -143,6 +143,15 @@ describe.each(DIALECTS)('Stocks on %s', (dialect) => {
     expect(json(real).error.message).toMatch(/1 error; nothing was imported/);
     expect(json(real).report.errors[0]).toMatchObject({ row: 3, column: 'close' });
     expect(await stockDataCount(t)).toBe(before);
+    // The bad row comes after more than two batches of good rows that were already written
+    // inside the import's transaction: they are rolled back with it.
+    const day = (n: number) => new Date(Date.UTC(2021, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const good = Array.from({ length: 1_200 }, (_, n) => `BBRI,${day(n)},4000,4100,3950,4050,100,405000,5`);
+    const late = await importFile(t, owner, 'stock-data', dailyCsv([...good, 'BBRI,2024-12-31,4000,4100,3950,abc,100,405000,5']));
+    expect(late.statusCode).toBe(400);
+    expect(json(late).report).toMatchObject({ rows: 1_201, valid: 1_200, errors_total: 1 });
+    expect(json(late).report.errors[0]).toMatchObject({ row: 1_202, column: 'close' });
+    expect(await stockDataCount(t)).toBe(before);
   });
 
   it('reports unknown columns, missing columns, unknown tickers and a repeated day', async () => {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { CsvError, parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { IMPORT_MAX_ERRORS, type ImportError, type ImportReport } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { withBulkCache } from '@/db/database.ts';
+import type { Database } from '@/db/schema.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { AppError } from '@/http/errors.ts';
 import type { ImportRowCheck, RecordData } from '../resource-hooks.ts';
@@ -17,6 +19,8 @@ import { createImportUpsert, UPSERT_BATCH } from './import-upsert.ts';
 import { NaturalKeySet } from './natural-key-set.ts';
 
 type CsvRecord = { record: string[]; info: { lines: number } };
+/** Where checked rows go when an import writes (upsertSink). */
+type ImportSink = { start(header: ImportHeader): void; row(data: RecordData): Promise<void> };
 
 /** The records of a spooled CSV file, streamed: the header first, then the data rows with their line. */
 function records(csv: SpooledCsv): AsyncIterable<CsvRecord> {
@@ -35,10 +39,11 @@ function records(csv: SpooledCsv): AsyncIterable<CsvRecord> {
 
 /**
  * The CSV import of a resource that declares `import` (decision 014): the file is streamed to a
- * temporary file, then read twice, never held in memory. The first pass checks every row (schema,
- * the area's beforeImport check, one row per natural key) and builds the report; a dry run, or a
- * file with any error, ends there with nothing written. The second pass inserts or updates every
- * row by its natural key in one transaction, with one audit entry for the whole import.
+ * temporary file first, so a slow upload never holds the database's write lock, then read once,
+ * never held in memory. Each row is checked (schema, the area's beforeImport check, one row per
+ * natural key) as it is read; a dry run only builds the report. An import also writes each valid
+ * row by its natural key as it goes, in one transaction with one audit entry, and rolls all of it
+ * back when any row has a problem: nothing is written, and the answer is the same report.
  */
 export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
   const key = model.def.import?.key ?? [];
@@ -64,10 +69,14 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
     return { data: errors.length ? null : data, errors };
   }
 
-  /** The first pass: every row checked, the report built. */
+  /**
+   * Every row checked and the report built; with a sink, each valid row handed to it as long as
+   * no row before it had a problem (the caller's transaction is then rolled back anyway).
+   */
   async function check(
     csv: SpooledCsv,
     area: ImportRowCheck | null,
+    sink: ImportSink | null,
   ): Promise<{ report: ImportReport; header: ImportHeader | null }> {
     const errors: ImportError[] = [];
     let total = 0;
@@ -84,6 +93,7 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
         if (!header) {
           header = readHeader(model, record);
           header.errors.forEach(report);
+          if (header.errors.length === 0) sink?.start(header);
           continue;
         }
         rows++;
@@ -102,6 +112,7 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
           continue;
         }
         valid++;
+        if (sink && total === 0) await sink.row(data);
       }
     } catch (err) {
       if (!(err instanceof CsvError)) throw err;
@@ -117,68 +128,83 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
     return { report: { rows, valid, errors, errors_total: total, dry_run: true }, header };
   }
 
-  /** The second pass: every row written by its natural key, in one transaction with one audit entry. */
-  async function write(csv: SpooledCsv, header: ImportHeader, checked: ImportReport, meta: WriteMeta): Promise<ImportReport> {
-    const now = iso(ctx.clock.now());
-    return withBulkCache(ctx.db, () =>
-      ctx.db.kysely.transaction().execute(async (trx) => {
-        const upsert = createImportUpsert({
+  /**
+   * The rows of a checked file written by their natural key, a batch per statement, in the
+   * caller's transaction: started when the header is read, fed each valid row, finished with the
+   * counts. Nothing it wrote stays when the file turns out to have an error (the transaction is
+   * rolled back).
+   */
+  function upsertSink(trx: Kysely<Database>, now: string, actorId: number) {
+    let upsert: ReturnType<typeof createImportUpsert> | null = null;
+    let batch: RecordData[] = [];
+    return {
+      start(header: ImportHeader) {
+        upsert = createImportUpsert({
           model,
           dialect: ctx.db.dialect,
           trx,
           repo: createResourceRepository(model, ctx.db.dialect, trx),
           present: header.present,
           now,
-          actorId: meta.actor.id,
+          actorId,
         });
-        let batch: RecordData[] = [];
-        let first = true;
-        for await (const { record } of records(csv)) {
-          if (first) {
-            first = false;
-            continue;
-          }
-          batch.push(model.createBody.parse(rowInput(header, record)) as RecordData);
-          if (batch.length === UPSERT_BATCH) {
-            await upsert.write(batch);
-            batch = [];
-          }
-        }
-        await upsert.write(batch);
-        const result = { ...checked, dry_run: false, ...upsert.counts };
-        await writeAudit(trx, {
-          actorId: meta.actor.id,
-          action: 'import',
-          entity: model.def.name,
-          entityId: null,
-          after: { file: csv.name, rows: result.rows, inserted: result.inserted, updated: result.updated },
-          requestId: meta.requestId,
-          at: now,
-        });
-        return result;
-      }),
+      },
+      async row(data: RecordData) {
+        batch.push(data);
+        if (batch.length < UPSERT_BATCH) return;
+        await upsert!.write(batch);
+        batch = [];
+      },
+      async finish(): Promise<{ inserted: number; updated: number }> {
+        await upsert!.write(batch);
+        batch = [];
+        return upsert!.counts;
+      },
+    };
+  }
+
+  function refused(report: ImportReport): AppError {
+    const n = report.errors_total;
+    return new AppError(
+      400,
+      'VALIDATION',
+      `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and import again.`,
+      undefined,
+      undefined,
+      { report: { ...report, dry_run: false } },
     );
   }
 
   return {
+    /**
+     * One pass over the file: a dry run only checks; an import checks and writes each row as it is
+     * read, in one transaction that a file with any error rolls back (then the same report, as a
+     * 400). One audit entry for the whole import.
+     */
     async run(request: FastifyRequest, meta: WriteMeta, dryRun: boolean): Promise<ImportReport> {
       const csv = await receiveCsv(request);
       try {
         const area = (await model.hooks.beforeImport?.({ ctx, db: ctx.db.kysely })) ?? null;
-        const { report, header } = await check(csv, area);
-        if (dryRun) return report;
-        if (report.errors_total > 0 || !header) {
-          const n = report.errors_total;
-          throw new AppError(
-            400,
-            'VALIDATION',
-            `The file has ${n} error${n === 1 ? '' : 's'}; nothing was imported. Fix ${n === 1 ? 'it' : 'them'} and import again.`,
-            undefined,
-            undefined,
-            { report: { ...report, dry_run: false } },
-          );
-        }
-        return await write(csv, header, report, meta);
+        if (dryRun) return (await check(csv, area, null)).report;
+        const now = iso(ctx.clock.now());
+        return await withBulkCache(ctx.db, () =>
+          ctx.db.kysely.transaction().execute(async (trx) => {
+            const sink = upsertSink(trx, now, meta.actor.id);
+            const { report, header } = await check(csv, area, sink);
+            if (report.errors_total > 0 || !header) throw refused(report);
+            const result = { ...report, dry_run: false, ...(await sink.finish()) };
+            await writeAudit(trx, {
+              actorId: meta.actor.id,
+              action: 'import',
+              entity: model.def.name,
+              entityId: null,
+              after: { file: csv.name, rows: result.rows, inserted: result.inserted, updated: result.updated },
+              requestId: meta.requestId,
+              at: now,
+            });
+            return result;
+          }),
+        );
       } finally {
         await csv.remove();
       }

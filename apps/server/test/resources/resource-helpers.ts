@@ -79,9 +79,17 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
       };
     case 'algo-news':
       return { title: `IHSG menguat ${n} persen`, summary: 'Saham perbankan memimpin.', body: `<p>Berita ${n}</p>` };
+    case 'institution':
+      return { name: `Sekuritas Uji ${n}`, broker_code: brokerCode(n), website: 'https://sekuritas.test' };
     default:
       throw new Error(`no create body for ${name}`);
   }
+}
+
+/** A two-letter broker code for the n-th test institution (AA, AB, …), unique up to 676. */
+export function brokerCode(n: number): string {
+  const letter = (i: number) => String.fromCharCode(65 + (i % 26));
+  return letter(Math.floor(n / 26)) + letter(n);
 }
 
 /** The editable part of a record, ready to send back in an update with its version. */

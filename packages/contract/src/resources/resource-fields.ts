@@ -16,6 +16,9 @@ const emptyToNull = (v: string) => (v === '' ? null : v);
 /** Relative path of an uploaded image under the media base, as the upload call returns it. */
 export const MEDIA_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.(png|jpg|webp)$/;
 
+/** Relative path of an uploaded PDF under the media base. */
+export const DOCUMENT_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.pdf$/;
+
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -157,6 +160,17 @@ export const fields = {
       .default([]);
   },
 
+  /** A calendar day, YYYY-MM-DD. */
+  date(label: string) {
+    return text(label).refine(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} must be a day such as 2026-11-23`,
+    );
+  },
+
   /** A moment with its offset (ISO 8601); stored as UTC. */
   dateTime(label: string) {
     return text(label)
@@ -180,6 +194,15 @@ export const fields = {
   optionalImage(label: string) {
     return text(label)
       .refine((v) => v === '' || MEDIA_PATH_PATTERN.test(v), `${label} must be an image uploaded through this form`)
+      .transform(emptyToNull)
+      .nullable()
+      .default(null);
+  },
+
+  /** An uploaded PDF: the path the upload call returned; '' and null clear it. */
+  optionalDocument(label: string) {
+    return text(label)
+      .refine((v) => v === '' || DOCUMENT_PATH_PATTERN.test(v), `${label} must be a PDF uploaded through this form`)
       .transform(emptyToNull)
       .nullable()
       .default(null);

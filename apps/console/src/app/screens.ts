@@ -43,6 +43,11 @@ const circleEditorExtensions = async (): Promise<ResourceExtensions> => {
 const contributorEditorExtensions = () =>
   import('@/features/contributors/contributor-aside.tsx').then((m) => m.contributorEditorExtensions);
 
+const institutionEditorExtensions = () =>
+  import('@/features/institution/institution-aside.tsx').then((m) => m.institutionEditorExtensions);
+const placementDetailExtensions = () =>
+  import('@/features/institution/placement-extensions.tsx').then((m) => m.placementDetailExtensions);
+
 /** Screens built so far; every other route shows the coming-soon placeholder until its issue lands. */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Home: () => import('@/features/dashboard/home-screen.tsx').then((m) => m.HomeScreen),
@@ -90,6 +95,14 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   AlgoNews: resourceRoute('AlgoNews'),
   AlgoNewsEditorNew: resourceRoute('AlgoNewsEditorNew', readerPreviewExtensions),
   AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting', readerPreviewExtensions),
+  Institution: resourceRoute('Institution'),
+  InstitutionEditorNew: resourceRoute('InstitutionEditorNew'),
+  InstitutionEditorExisting: resourceRoute('InstitutionEditorExisting', institutionEditorExtensions),
+  InstitutionContent: resourceRoute('InstitutionContent'),
+  InstitutionContentEditorNew: resourceRoute('InstitutionContentEditorNew'),
+  InstitutionContentEditorExisting: resourceRoute('InstitutionContentEditorExisting'),
+  InstitutionStockPlacement: resourceRoute('InstitutionStockPlacement'),
+  InstitutionStockPlacementDetail: resourceRoute('InstitutionStockPlacementDetail', placementDetailExtensions),
   Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
   ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
   ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),

@@ -95,7 +95,16 @@ export const institutionStockPlacementResource = defineResource<
         key: 'ticker',
         columns: [
           { field: 'ticker', label: 'Ticker', format: 'text' },
-          { field: 'action', label: 'Action', format: 'badge' },
+          {
+            field: 'action',
+            label: 'Action',
+            format: 'badge',
+            options: [
+              { value: 'BUY', label: 'Buy', color: 'teal' },
+              { value: 'HOLD', label: 'Hold', color: 'warning' },
+              { value: 'SELL', label: 'Sell', color: 'danger' },
+            ],
+          },
           { field: 'entry_price', label: 'Entry', format: 'money-idr' },
           { field: 'target_price', label: 'Target', format: 'money-idr' },
           { field: 'stop_loss', label: 'Stop loss', format: 'money-idr' },

@@ -71,7 +71,13 @@ export type FieldMeta = {
    */
   readonly rows?: {
     readonly key: string;
-    readonly columns: readonly { readonly field: string; readonly label: string; readonly format: ColumnFormat }[];
+    readonly columns: readonly {
+      readonly field: string;
+      readonly label: string;
+      readonly format: ColumnFormat;
+      /** badge columns: each value's label and colour. */
+      readonly options?: readonly FieldOption[];
+    }[];
   };
   /** document widget: the largest PDF the upload call accepts for this field. */
   readonly document?: { readonly maxBytes: number; readonly hint?: string };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './resources/resource.ts';
+import { submissionFields } from './circle.ts';
 import { institutionStockPlacementSchema } from './resources/institution-stock-placement.resource.ts';
 import { CONTENT_STATUSES } from './statuses.ts';
 
@@ -20,27 +20,11 @@ export const INSTITUTION_API = {
 /** The scope of an institution's key (`npm run api-key -- institution <id>`). */
 export const PLACEMENT_SUBMIT_SCOPE = 'placement:write';
 
-const NOTE_MAX = 2000;
-
 /**
  * A set of picks: new without `id`, or a new version of one of the institution's sets with it
  * (after a revision request, or a change to an approved set, which stays live until reviewed).
  */
-export const placementSubmissionSchema = institutionStockPlacementSchema.safeExtend({
-  id: z
-    .number({ error: 'id must be a number' })
-    .int('id must be a whole number')
-    .positive('id must be positive')
-    .max(MAX_ID, `id must be at most ${MAX_ID}`)
-    .nullable()
-    .optional(),
-  note: z
-    .string({ error: 'note must be text' })
-    .trim()
-    .max(NOTE_MAX, `note must be at most ${NOTE_MAX} characters`)
-    .nullable()
-    .optional(),
-});
+export const placementSubmissionSchema = institutionStockPlacementSchema.safeExtend(submissionFields);
 export type PlacementSubmission = z.input<typeof placementSubmissionSchema>;
 
 export const placementSubmissionAnswerSchema = z.object({

@@ -26,7 +26,7 @@ const staffListExtensions = () =>
 
 const clientListExtensions = () => import('@/features/clients/client-drawer.tsx').then((m) => ({ recordDrawer: m.ClientDrawer }));
 
-/** The live reader preview beside the editors of the areas readers pay for (Exclusive research, Insight, Circle). */
+/** The live reader preview beside the editors of the areas readers pay for (Exclusive research, Insight, institution content, Circle). */
 const readerPreviewExtensions = () =>
   import('@/components/reader-preview/reader-preview-panel.tsx').then((m): ResourceExtensions => ({
     livePreview: m.ReaderPreviewPanel,
@@ -99,8 +99,8 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   InstitutionEditorNew: resourceRoute('InstitutionEditorNew'),
   InstitutionEditorExisting: resourceRoute('InstitutionEditorExisting', institutionEditorExtensions),
   InstitutionContent: resourceRoute('InstitutionContent'),
-  InstitutionContentEditorNew: resourceRoute('InstitutionContentEditorNew'),
-  InstitutionContentEditorExisting: resourceRoute('InstitutionContentEditorExisting'),
+  InstitutionContentEditorNew: resourceRoute('InstitutionContentEditorNew', readerPreviewExtensions),
+  InstitutionContentEditorExisting: resourceRoute('InstitutionContentEditorExisting', readerPreviewExtensions),
   InstitutionStockPlacement: resourceRoute('InstitutionStockPlacement'),
   InstitutionStockPlacementDetail: resourceRoute('InstitutionStockPlacementDetail', placementDetailExtensions),
   Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),

@@ -10,6 +10,8 @@ export type ExtraRowsColumn = {
   key: string;
   label: string;
   numeric?: boolean;
+  /** Long text: wraps instead of keeping to one line. */
+  wide?: boolean;
   render: (row: Record<string, unknown>, index: number) => ReactNode;
 };
 
@@ -62,13 +64,17 @@ export function RowsTable({
                 <Table.Td
                   key={c.field}
                   ta={NUMERIC.has(c.format) ? 'right' : undefined}
-                  style={c.format === 'text' ? { minWidth: 180, maxWidth: 360 } : { whiteSpace: 'nowrap' }}
+                  style={c.format === 'text' ? { maxWidth: 360 } : { whiteSpace: 'nowrap' }}
                 >
                   <CellValue format={c.format} meta={metaOf(c)} value={row[c.field]} label={c.label} />
                 </Table.Td>
               ))}
               {extra.map((c) => (
-                <Table.Td key={c.key} ta={c.numeric ? 'right' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td
+                  key={c.key}
+                  ta={c.numeric ? 'right' : undefined}
+                  style={c.wide ? { minWidth: 200, maxWidth: 360 } : { whiteSpace: 'nowrap' }}
+                >
                   {c.render(row, i)}
                 </Table.Td>
               ))}

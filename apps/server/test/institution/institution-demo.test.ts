@@ -41,6 +41,11 @@ describe.each(DIALECTS)('institution demo data on %s', (dialect) => {
     }
   });
 
+  it('schedules the approved-but-unpublished report with the Scheduler', async () => {
+    const jobs = await t.ctx.db.kysely.selectFrom('jobs').select('subject').where('kind', '=', 'workflow.publish').execute();
+    expect(jobs.some((j) => j.subject?.startsWith('institution-content:'))).toBe(true);
+  });
+
   it('has selections at every status whose picks keep the rules', async () => {
     const sets = await list('institution-stock-placement');
     for (const status of CONTENT_STATUSES)

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONTENT_STATUS_OPTIONS } from '../workflow.ts';
 import { defineResource, type WorkflowField } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
-import { TICKER_PATTERN } from './algo-content-fields.ts';
+import { TICKER_PATTERN, workflowFieldsMeta } from './algo-content-fields.ts';
 
 export const PICK_ACTIONS = ['BUY', 'HOLD', 'SELL'] as const;
 export type PickAction = (typeof PICK_ACTIONS)[number];
@@ -118,16 +117,7 @@ export const institutionStockPlacementResource = defineResource<
       readOnly: true,
       reference: { resource: 'institution', valueField: 'id', labelField: 'name' },
     },
-    status: { label: 'Status', widget: 'select', readOnly: true, options: CONTENT_STATUS_OPTIONS },
-    auditor_id: {
-      label: 'Reviewed by',
-      widget: 'number',
-      readOnly: true,
-      reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
-    },
-    published_at: { label: 'Published', widget: 'datetime', readOnly: true },
-    scheduled_at: { label: 'Scheduled for', widget: 'datetime', readOnly: true },
-    response_note: { label: 'Last review note', widget: 'textarea', readOnly: true },
+    ...workflowFieldsMeta,
   },
   titleField: 'title',
   list: {

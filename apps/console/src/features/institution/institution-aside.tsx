@@ -1,4 +1,4 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import type { Module } from '@rc/contract/modules';
 import { resourceApi } from '@rc/contract/resources/resource';
 import { routePath, type RouteName } from '@rc/contract/routes';
 import type { ContentStatus } from '@rc/contract/statuses';
-import { SectionCard } from '@/components/section-card.tsx';
+import { LinkedRecordsCard } from '@/components/linked-records-card.tsx';
 import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
 import { api } from '@/lib/api-client.ts';
 import { formatDate } from '@/lib/date-formats.ts';
@@ -60,50 +60,44 @@ function Records({ kind, institutionId }: { kind: Kind; institutionId: number })
     queryFn: ({ signal }) => api.get<RowList>(resourceApi(kind.resource).list, { query, signal }),
   });
   return (
-    <SectionCard
-      title={`${kind.title}${list.data ? ` · ${list.data.total}` : ''}`}
+    <LinkedRecordsCard
+      title={kind.title}
       description={kind.description}
       data-testid={kind.testId}
+      total={list.data?.total}
+      loading={list.isPending}
+      failed={list.isError}
+      emptyText={kind.empty}
+      failedText="Could not be loaded."
+      footer={
+        <Anchor component={Link} to={`${routePath(kind.list)}?institution_id=${institutionId}`} size="sm" fw={600}>
+          <Group gap={4}>
+            See all <IconArrowRight size={14} />
+          </Group>
+        </Anchor>
+      }
     >
-      {list.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-        </Stack>
-      ) : !list.data || list.data.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {list.isError ? 'Could not be loaded.' : kind.empty}
-        </Text>
-      ) : (
-        <Stack gap={10}>
-          {list.data.data.map((row) => (
-            <Group key={row.id} gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
-              <div style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={routePath(kind.edit, { id: row.id })} size="sm" lineClamp={2}>
-                  {row.pdf ? (
-                    <IconFileTypePdf size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-label="Has a PDF" />
-                  ) : null}
-                  {row.title}
-                </Anchor>
-                {kind.sub(row) ? (
-                  <Text size="xs" c="dimmed">
-                    {kind.sub(row)}
-                  </Text>
-                ) : null}
-              </div>
-              <div style={{ flexShrink: 0 }}>
-                <ContentStatusBadge status={row.status} size="xs" />
-              </div>
-            </Group>
-          ))}
-          <Anchor component={Link} to={`${routePath(kind.list)}?institution_id=${institutionId}`} size="sm" fw={600}>
-            <Group gap={4}>
-              See all <IconArrowRight size={14} />
-            </Group>
-          </Anchor>
-        </Stack>
-      )}
-    </SectionCard>
+      {list.data?.data.map((row) => (
+        <Group key={row.id} gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={routePath(kind.edit, { id: row.id })} size="sm" lineClamp={2}>
+              {row.pdf ? (
+                <IconFileTypePdf size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-label="Has a PDF" />
+              ) : null}
+              {row.title}
+            </Anchor>
+            {kind.sub(row) ? (
+              <Text size="xs" c="dimmed">
+                {kind.sub(row)}
+              </Text>
+            ) : null}
+          </div>
+          <div style={{ flexShrink: 0 }}>
+            <ContentStatusBadge status={row.status} size="xs" />
+          </div>
+        </Group>
+      )) ?? null}
+    </LinkedRecordsCard>
   );
 }
 

@@ -48,23 +48,36 @@ export function PickReturnsView({ record, value }: { record: Record<string, unkn
   });
   const byTicker = new Map((returns.data?.picks ?? []).map((p) => [p.ticker, p]));
   const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  // The figures first, the rationale (long text) last, after the return.
+  const columns = picksMeta.rows?.columns ?? [];
   return (
     <Stack gap={6}>
       <RowsTable
         label="Picks"
-        columns={picksMeta.rows?.columns ?? []}
+        columns={columns.filter((c) => c.field !== 'rationale')}
         rows={rows}
         extra={[
           {
             key: 'return',
-            label: 'Return since entry',
+            label: 'Return',
             numeric: true,
             render: (row) => <ReturnCell figure={byTicker.get(String(row.ticker))} />,
+          },
+          {
+            key: 'rationale',
+            label: 'Rationale',
+            wide: true,
+            render: (row) => (
+              <Text size="sm" lineClamp={3} style={{ wordBreak: 'break-word' }}>
+                {typeof row.rationale === 'string' && row.rationale ? row.rationale : '—'}
+              </Text>
+            ),
           },
         ]}
       />
       <Text size="xs" c="dimmed">
-        {rows.length} {rows.length === 1 ? 'pick' : 'picks'}. Returns compare the entry price with the latest daily close.
+        {rows.length} {rows.length === 1 ? 'pick' : 'picks'}. Return: the change since the entry price, to the latest daily close
+        (— without daily data).
       </Text>
     </Stack>
   );

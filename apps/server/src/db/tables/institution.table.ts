@@ -1,18 +1,10 @@
 import type { Generated } from 'kysely';
+import type { institutionResource } from '@rc/contract/resources/institution.resource';
 import type { SideListTable } from './algo-content.table.ts';
+import type { RecordColumns, ResourceRow } from './resource-row.ts';
 
-/** Record columns of the institution tables (migration 20261125T020000-institution). */
-interface RecordColumns {
-  id: Generated<number>;
-  created_at: string;
-  updated_at: string;
-  created_by: number | null;
-  updated_by: number | null;
-  deleted_at: string | null;
-  version: Generated<number>;
-}
-
-interface WorkflowColumns {
+/** The editorial workflow's columns (the table kit's workflow option). */
+type WorkflowColumns = {
   status: Generated<string>;
   auditor_id: number | null;
   published_at: string | null;
@@ -20,38 +12,34 @@ interface WorkflowColumns {
   edited_by: Generated<number | null>;
   response_note: Generated<string | null>;
   live_snapshot: Generated<string | null>;
-}
+};
 
-export interface InstitutionTable extends RecordColumns {
-  name: string;
-  broker_code: string;
-  logo: string | null;
-  website: string | null;
-  description: string | null;
-  /** ACTIVE or INACTIVE. */
-  status: Generated<string>;
-  sort_order: Generated<number>;
-}
+/** Broker data: every column is a field of the definition (migration 20261125T020000-institution). */
+export type InstitutionTable = ResourceRow<typeof institutionResource>;
 
-export interface InstitutionContentTable extends RecordColumns, WorkflowColumns {
-  institution_id: number;
-  writter_id: number | null;
-  category_id: number | null;
-  report_type: string;
-  title: string;
-  slug: string;
-  thumbnail: string | null;
-  pdf: string | null;
-  summary: string;
-  body: string;
-}
+/** Tags and tickers live in side lists (decision 012), so the row is written out. */
+export type InstitutionContentTable = RecordColumns &
+  WorkflowColumns & {
+    institution_id: number;
+    writter_id: number | null;
+    category_id: number | null;
+    report_type: string;
+    title: string;
+    slug: string;
+    thumbnail: string | null;
+    pdf: string | null;
+    summary: string;
+    body: string;
+  };
 
-export interface InstitutionStockPlacementTable extends RecordColumns, WorkflowColumns {
-  institution_id: number;
-  period_from: string;
-  period_to: string;
-  title: string;
-}
+/** The picks live in a side list keyed by ticker. */
+export type InstitutionStockPlacementTable = RecordColumns &
+  WorkflowColumns & {
+    institution_id: number;
+    period_from: string;
+    period_to: string;
+    title: string;
+  };
 
 /** A pick of a placement: the side list's value is its ticker. */
 export interface InstitutionStockPickTable extends SideListTable<string> {

@@ -6,6 +6,7 @@ import type { AppContext } from '@/context.ts';
 import type { Database } from '@/db/schema.ts';
 import { seededRandom, slugify, type SeededRandom } from '@/modules/analytics/demo-random.ts';
 import { placeholderPng } from '@/modules/master-data/demo-png.ts';
+import { publishJob } from '@/resources/workflow/workflow.service.ts';
 import { demoPdf } from './demo-pdf.ts';
 import { DEMO_BROKERS, DEMO_PRICES, DEMO_REPORTS, DEMO_SELECTIONS } from './institution-demo.data.ts';
 
@@ -96,7 +97,7 @@ export async function seedInstitutionDemo(
         .executeTakeFirstOrThrow();
       ids.push(row.id);
     }
-    const content = await seedReports(trx, rand, now, { ids, writers, auditor, categories, tags, pdfs: files.pdfs });
+    const content = await seedReports(ctx, trx, rand, now, { ids, writers, auditor, categories, tags, pdfs: files.pdfs });
     const selections = await seedSelections(trx, rand, now, ids, auditor);
     return { institutions: ids.length, content, selections };
   });
@@ -142,7 +143,13 @@ type ReportContext = {
   pdfs: string[];
 };
 
-async function seedReports(trx: Kysely<Database>, rand: SeededRandom, now: Date, x: ReportContext): Promise<number> {
+async function seedReports(
+  ctx: AppContext,
+  trx: Kysely<Database>,
+  rand: SeededRandom,
+  now: Date,
+  x: ReportContext,
+): Promise<number> {
   for (const [i, report] of DEMO_REPORTS.entries()) {
     const step = REPORT_STEPS[i] ?? (rand.chance(0.85) ? 'APPROVED' : 'PENDING');
     const status: ContentStatus = step === 'SCHEDULED' ? 'APPROVED' : step;
@@ -197,6 +204,7 @@ async function seedReports(trx: Kysely<Database>, rand: SeededRandom, now: Date,
       deleted_at: null,
     };
     const { id } = await trx.insertInto('institution_content').values(row).returning('id').executeTakeFirstOrThrow();
+    if (row.scheduled_at) await ctx.jobs.enqueue(trx, publishJob('institution-content', id, row.scheduled_at));
     const tags = x.tags.length ? [rand.pick(x.tags)] : [];
     if (tags.length)
       await trx

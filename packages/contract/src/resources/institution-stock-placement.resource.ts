@@ -124,8 +124,8 @@ export const institutionStockPlacementResource = defineResource<
     columns: [
       { field: 'title', format: 'text' },
       { field: 'institution_id', format: 'number', width: 180 },
-      { field: 'period_from', format: 'date', width: 130 },
-      { field: 'period_to', format: 'date', width: 130 },
+      { field: 'period_from', format: 'date', width: 140 },
+      { field: 'period_to', format: 'date', width: 140 },
       { field: 'status', format: 'badge', width: 130 },
       { field: 'updated_at', label: 'Last change', format: 'datetime', width: 170 },
     ],

@@ -30,6 +30,7 @@ import { readerPreviewSuite } from './journeys/reader-preview.journey.ts';
 import { algoContentSuite } from './journeys/algo-content.journey.ts';
 import { editorialDeskSuite } from './journeys/editorial-desk.journey.ts';
 import { institutionSuite } from './journeys/institution.journey.ts';
+import { stocksSuite } from './journeys/stocks.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -49,6 +50,7 @@ const SUITES: JourneySuite[] = [
   algoContentSuite,
   editorialDeskSuite,
   institutionSuite,
+  stocksSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

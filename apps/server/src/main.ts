@@ -7,6 +7,7 @@ import { seedMasterDataDemo } from './modules/master-data/master-data.demo-seed.
 import { seedCircleDemo } from './modules/circle/circle-demo.seed.ts';
 import { seedInstitutionDemo } from './modules/institution/institution-demo.seed.ts';
 import { seedPeopleDemo } from './seed/people-demo.seed.ts';
+import { seedStocksDemo } from './modules/stocks/stocks-demo.seed.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const first = await ensureFirstOwner(app.ctx);
   if (config.seedDemo) await seedAnalyticsDemo(app.ctx);
   if (config.seedDemo) await seedMasterDataDemo(app.ctx);
+  // Before research and news: their tickers are master stocks.
+  if (config.seedDemo) await seedStocksDemo(app.ctx);
   if (config.seedDemo) await seedAlgoContentDemo(app.ctx);
   if (config.seedDemo) await seedCircleDemo(app.ctx);
   if (config.seedDemo) await seedInstitutionDemo(app.ctx);

@@ -47,6 +47,11 @@ const institutionEditorExtensions = () =>
   import('@/features/institution/institution-aside.tsx').then((m) => m.institutionEditorExtensions);
 const placementDetailExtensions = () =>
   import('@/features/institution/placement-extensions.tsx').then((m) => m.placementDetailExtensions);
+/** Stocks: the daily data tab has a price chart above its list. */
+const stocksExtensions = () =>
+  import('@/features/stocks/price-chart.tsx').then((m): ResourceExtensions => ({
+    byResource: { 'stock-data': { listIntro: m.PriceChart } },
+  }));
 
 /** Screens built so far; every other route shows the coming-soon placeholder until its issue lands. */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
@@ -105,6 +110,7 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   InstitutionStockPlacementDetail: resourceRoute('InstitutionStockPlacementDetail', placementDetailExtensions),
   Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
   ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
+  Stocks: resourceRoute('Stocks', stocksExtensions),
   ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
 };
 

@@ -172,6 +172,41 @@ export async function apiStream(
   }
 }
 
+/**
+ * A file sent as multipart with upload progress (fetch reports none), with the same header,
+ * credentials, envelope and error rules as every other call.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { query?: Record<string, QueryValue>; onProgress?: (fraction: number) => void } = {},
+): Promise<T> {
+  const url = buildUrl(path, options.query);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Authorization', AUTHORIZATION);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_TEXT }));
+    xhr.onload = () => {
+      let payload: unknown = null;
+      try {
+        payload = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        payload = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve((payload as { data: T } | null)?.data as T);
+      const response = { status: xhr.status, headers: { get: (name: string) => xhr.getResponseHeader(name) } } as Response;
+      reject(toApiError(response, payload, applyErrorCatalogue(xhr.status, 'POST', url)));
+    };
+    xhr.send(form);
+  });
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
@@ -181,4 +216,5 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('DELETE', path, options),
   download: apiDownload,
   stream: apiStream,
+  upload: apiUpload,
 };

@@ -85,3 +85,32 @@ export function useReferenceLabel(reference: ReferenceSource | undefined): (valu
   if (reference?.resource === STAFF_RESOURCE && me && !labels.has(String(me.id))) labels.set(String(me.id), me.fullname);
   return (value) => labels.get(String(value)) ?? (reference ? referenceFallback(reference, value) : String(value));
 }
+
+/**
+ * Records of a reference matching what is typed (search as you type, through the referenced
+ * resource's text search), at most 20: a ticker picker over thousands of master stocks.
+ */
+export function useReferenceSearch(reference: ReferenceSource | undefined, typed: string) {
+  const text = typed.trim();
+  const readable = usePermissions().read_action?.join(',') ?? '';
+  const query = useQuery({
+    queryKey: ['resource', reference?.resource, 'reference-search', reference?.valueField, text, readable],
+    queryFn: async ({ signal }): Promise<ReferenceChoice[]> => {
+      const source = reference!;
+      await assertReadable(source.resource);
+      const answer = await resourceClient({ name: source.resource }).list(
+        { page: 1, limit: 20, query: text || undefined },
+        signal,
+      );
+      return answer.data.map((row) => ({
+        value: String(row[source.valueField]),
+        label: String(row[source.labelField] ?? row.id),
+      }));
+    },
+    enabled: reference !== undefined,
+    staleTime: 60_000,
+    retryOnMount: false,
+    placeholderData: (previous) => previous,
+  });
+  return { choices: query.data ?? [], forbidden: isApiError(query.error) && query.error.status === 403 };
+}

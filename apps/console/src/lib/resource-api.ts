@@ -1,6 +1,13 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { resourceApi, type AnyResourceDefinition } from '@rc/contract/resources/resource';
-import type { BulkResult, HistoryEntry, ListParams, ResourceCounts, UploadResult } from '@rc/contract/resources/resource-wire';
+import type {
+  BulkResult,
+  HistoryEntry,
+  ImportReport,
+  ListParams,
+  ResourceCounts,
+  UploadResult,
+} from '@rc/contract/resources/resource-wire';
 import type { WorkflowBody, WorkflowBulkBody, WorkflowBulkResult } from '@rc/contract/workflow';
 import { api } from '@/lib/api-client.ts';
 
@@ -36,6 +43,12 @@ export function resourceClient(def: Pick<AnyResourceDefinition, 'name'>) {
       const form = new FormData();
       form.append('file', file);
       return api.post<UploadResult>(paths.upload(field), form);
+    },
+    /** A CSV import: checked only (`dryRun`), or written; the upload's progress goes to `onProgress`. */
+    importCsv: (file: File, dryRun: boolean, onProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.upload<ImportReport>(paths.import, form, { query: dryRun ? { dry_run: 1 } : {}, onProgress });
     },
     exportCsv: (params: ListParams) => api.download(paths.export, { query: params }),
     counts: (signal?: AbortSignal) => api.get<ResourceCounts>(paths.counts, { signal }),

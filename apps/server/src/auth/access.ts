@@ -25,6 +25,8 @@ export type Access =
   | { module: Module; action: Action }
   /** Any of these actions lets the caller in; the service checks the one the body asks for. */
   | { module: Module; anyOf: readonly Action[] }
+  /** Every one of these actions (a CSV import inserts and updates). */
+  | { module: Module; allOf: readonly Action[] }
   /** The action on any of these modules lets the caller in; the service narrows to those held. */
   | { modules: readonly Module[]; action: Action };
 
@@ -45,6 +47,11 @@ export function requirePermission(module: Module, action: Action): Access {
 /** For calls whose body picks the action (upload for a new or an existing record, workflow steps). */
 export function requireAnyPermission(module: Module, actions: readonly Action[]): Access {
   return { module, anyOf: actions };
+}
+
+/** For calls that do several things at once (an import inserts and updates): every action is needed. */
+export function requireAllPermissions(module: Module, actions: readonly Action[]): Access {
+  return { module, allOf: actions };
 }
 
 /** For calls across areas (the editorial desk): `action` on at least one of `modules`. */
@@ -102,6 +109,12 @@ export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessi
       if (!access.modules.some((module) => can(set, module, access.action))) {
         throw forbidden(`You need the ${access.action} permission on one of ${access.modules.join(', ')} for this.`);
       }
+      return;
+    }
+    if ('allOf' in access) {
+      const missing = access.allOf.filter((action) => !can(set, access.module, action));
+      if (missing.length > 0)
+        throw forbidden(`You need the ${access.allOf.join(' and ')} permissions on ${access.module} for this.`);
       return;
     }
     const actions = 'anyOf' in access ? access.anyOf : [access.action];

@@ -29,6 +29,28 @@ export function openDatabase(url: string): Db {
   return openPostgres(url);
 }
 
+/** SQLite's page cache in KiB: 8 MB (the build's default is 16 MB), see openSqlite. */
+const SQLITE_CACHE_KIB = 8000;
+/** The page cache of a bulk write (withBulkCache). */
+const SQLITE_BULK_CACHE_KIB = 32000;
+
+/**
+ * Run a bulk write (a CSV import of a million rows) with a larger SQLite page cache, then give the
+ * memory back. Each imported row lands in every index of its table at a place of its own (one per
+ * ticker, say); with the small cache those index pages are read and written again for every
+ * batch. 32 MB holds them: measured 29,000 instead of 12,000 rows a second into a table of a
+ * million rows. PostgreSQL keeps its own buffers: there `fn` just runs.
+ */
+export async function withBulkCache<T>(db: Db, fn: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'sqlite') return fn();
+  await sql.raw(`pragma cache_size = -${SQLITE_BULK_CACHE_KIB}`).execute(db.kysely);
+  try {
+    return await fn();
+  } finally {
+    await sql.raw(`pragma cache_size = -${SQLITE_CACHE_KIB}`).execute(db.kysely);
+  }
+}
+
 function openSqlite(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const native = new SqliteDatabase(file);
@@ -38,7 +60,7 @@ function openSqlite(file: string): Db {
   native.pragma('synchronous = NORMAL');
   // 8 MB of page cache (the build's default is 16 MB): the OS file cache serves the rest, and the
   // process stays within its memory budget.
-  native.pragma('cache_size = -8000');
+  native.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
   return {
     kysely,

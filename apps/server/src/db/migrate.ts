@@ -9,6 +9,8 @@ import * as workflowJobs from './migrations/20261123T010000-workflow-jobs.ts';
 import * as algoContent from './migrations/20261123T020000-algo-content.ts';
 import * as editorialDesk from './migrations/20261124T030000-editorial-desk.ts';
 import * as institution from './migrations/20261125T020000-institution.ts';
+import * as searchKeys from './migrations/20261124T040000-search-keys.ts';
+import * as stocks from './migrations/20261125T010000-stocks.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -26,6 +28,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261123T020000-algo-content': algoContent,
   '20261124T030000-editorial-desk': editorialDesk,
   '20261125T020000-institution': institution,
+  '20261124T040000-search-keys': searchKeys,
+  '20261125T010000-stocks': stocks,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import type { CircleTables } from './tables/circle.table.ts';
 import type { ClientTable } from './tables/client.table.ts';
 import type { JobTable } from './tables/job.table.ts';
 import type { MasterDataTables } from './tables/master-data.table.ts';
+import type { StockTables } from './tables/stocks.table.ts';
 
 /**
  * Table row types. Timestamps are ISO-8601 UTC text in both dialects (see
@@ -98,7 +99,7 @@ export interface AuditLogTable {
   actor_name: Generated<string | null>;
 }
 
-export interface Database extends MasterDataTables, CircleTables, AlgoSideListTables, InstitutionTables {
+export interface Database extends MasterDataTables, CircleTables, AlgoSideListTables, StockTables, InstitutionTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;

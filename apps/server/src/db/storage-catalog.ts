@@ -18,6 +18,8 @@ export type TableStorage = {
    * its arguments (PostgreSQL); null when the table has no such trigger.
    */
   counted: ReadonlySet<string> | null;
+  /** The table's indexes: name → indexed columns in order. */
+  indexes: ReadonlyMap<string, readonly string[]>;
 };
 
 /** null when the table does not exist. */
@@ -40,7 +42,18 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     ? (await sql<{ name: string }>`select name from pragma_table_info(${fts})`.execute(db)).rows.map((r) => r.name)
     : null;
   const trigger = await master('trigger', `${table}_count_insert`);
+  const indexes = new Map<string, string[]>();
+  const named = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db);
+  for (const { name } of named.rows) {
+    const info = await sql<{ name: string }>`select name from pragma_index_info(${name}) order by seqno`.execute(db);
+    indexes.set(
+      name,
+      info.rows.map((r) => r.name),
+    );
+  }
   return {
+    indexes,
     // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
     search: ftsColumns ? { kind: 'fts5', columns: new Set(ftsColumns) } : { kind: 'none' },
@@ -54,8 +67,8 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
     where table_schema = current_schema() and table_name = ${table}
     order by ordinal_position`.execute(db);
   if (columns.rows.length === 0) return null;
-  const indexes = await sql<{ indexdef: string }>`
-    select indexdef from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(db);
+  const indexes = await sql<{ indexname: string; indexdef: string }>`
+    select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = ${table}`.execute(db);
   const trigger = await sql<{ tgargs: Buffer }>`
     select t.tgargs from pg_trigger t
     join pg_class c on c.oid = t.tgrelid
@@ -63,6 +76,13 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
     where n.nspname = current_schema() and c.relname = ${table} and t.tgname = ${`${table}_count_insert`}`.execute(db);
   const vector = columns.rows.find((c) => c.column_name === 'search_vector');
   return {
+    // indexdef: `CREATE INDEX name ON public.t USING btree (a, b) WHERE …`; the first parentheses hold the columns.
+    indexes: new Map(
+      indexes.rows.map((i) => [
+        i.indexname,
+        (/\(([^)]*)\)/.exec(i.indexdef)?.[1] ?? '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')),
+      ]),
+    ),
     columns: new Map(columns.rows.filter((c) => c !== vector).map((c) => [c.column_name, c.data_type.toLowerCase()])),
     search: vector
       ? {

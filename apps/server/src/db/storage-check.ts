@@ -10,7 +10,8 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  *
  * - a column for every field and record field, of a type that holds the field's storage;
  * - every searched field in the full-text index;
- * - every filter the engine answers from `resource_counts` really counted by the table's triggers.
+ * - every filter the engine answers from `resource_counts` really counted by the table's triggers;
+ * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns.
  *
  * It returns the problems (empty: all agree), each naming the resource, the table and the field.
  */
@@ -89,6 +90,19 @@ export function storageProblems(
     const indexed = search.kind === 'fts5' ? search.columns : identifiers(search.expression);
     for (const field of model.search) {
       if (!indexed.has(field)) report(field, `does not index searched field '${field}' (${index})`);
+    }
+  }
+
+  // Searches name these indexes (INDEXED BY): a missing one would fail every search.
+  if (search.kind === 'fts5') {
+    for (const keys of model.searchKeys.values()) {
+      const columns = storage.indexes.get(keys.name);
+      if (columns?.join(',') !== keys.columns.join(','))
+        report(
+          undefined,
+          `has no search index ${keys.name} on (${keys.columns.join(', ')})`,
+          'add a migration with createSearchKeys',
+        );
     }
   }
 

@@ -20,6 +20,9 @@ export type HookContext = {
   now: string;
 };
 
+/** The check of one imported row: the problems by field, or null when there are none. */
+export type ImportRowCheck = (data: RecordData) => Record<string, string> | null;
+
 /** `transition`: a workflow step (submit, approve, …, or the Scheduler's publication). */
 export type WriteOperation = 'create' | 'update' | 'delete' | 'restore' | 'reorder' | 'transition';
 
@@ -50,6 +53,12 @@ export type ResourceHooks = {
   ): Promise<void>;
   /** Before a soft delete (single or bulk), inside the transaction: throw to refuse. */
   beforeDelete?(args: HookContext & { record: ApiRecord }): Promise<void>;
+  /**
+   * Before a CSV import checks its rows: returns the check of one row that passed the schema (field
+   * → message, or null), with what it needs loaded once, so a million rows cost no query each
+   * (the known tickers, say). Rows of an import never pass through beforeChange.
+   */
+  beforeImport?(args: { ctx: AppContext; db: Kysely<Database> }): Promise<ImportRowCheck>;
   /** On the detail call only: add derived values (counts from other areas) to the answer. */
   afterRead?(args: { ctx: AppContext; record: ApiRecord; now: string }): Promise<ApiRecord>;
 };

@@ -1,4 +1,5 @@
 import { LIST_DEFAULTS } from '@rc/contract/resources/resource';
+import { isCalendarDay } from '@rc/contract/resources/resource-fields';
 import { badRequest } from '@/http/errors.ts';
 import type { ResourceModel } from './resource-model.ts';
 
@@ -38,8 +39,12 @@ function isRangeParam(model: ResourceModel, key: string): boolean {
   return suffix !== undefined && model.filters.get(key.slice(0, -suffix.length))?.type === 'date-range';
 }
 
-/** A range bound as stored (UTC ISO text): a bare date starts its day (`_from`) or ends it (`_to`). */
-function rangeBound(text: string, end: boolean): string | null {
+/**
+ * A range bound as stored: on a day field (YYYY-MM-DD) the day itself; on a moment (UTC ISO text) a
+ * bare date starts its day (`_from`) or ends it (`_to`).
+ */
+function rangeBound(text: string, end: boolean, dayField: boolean): string | null {
+  if (dayField) return isCalendarDay(text) ? text : null;
   if (DATE.test(text)) {
     const day = Date.parse(`${text}T00:00:00.000Z`);
     if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== text) return null;
@@ -59,15 +64,17 @@ function parseRange(
   filters: ListFilter[],
 ): void {
   const label = model.label(name);
+  const dayField = model.def.fields[name]?.widget === 'date';
   if (values.has(name)) fields[name] = `Filter ${label} with ${name}_from and ${name}_to`;
   const bounds: string[] = [];
   for (const suffix of RANGE_SUFFIXES) {
     const given = values.get(`${name}${suffix}`);
     if (given === undefined) continue;
-    const bound = rangeBound(given, suffix === '_to');
+    const bound = rangeBound(given, suffix === '_to', dayField);
     if (bound === null) {
-      fields[`${name}${suffix}`] =
-        `${label} ${suffix.slice(1)} must be a date such as 2026-01-31 or a moment such as 2026-01-31T17:00:00Z`;
+      fields[`${name}${suffix}`] = dayField
+        ? `${label} ${suffix.slice(1)} must be a date such as 2026-01-31`
+        : `${label} ${suffix.slice(1)} must be a date such as 2026-01-31 or a moment such as 2026-01-31T17:00:00Z`;
       continue;
     }
     bounds.push(bound);

@@ -33,6 +33,13 @@ export type ResourceBinding = {
    * other columns, which its migration adds to the side table.
    */
   sideLists?: Readonly<Record<string, SideListSpec>>;
+  /**
+   * A wide table (long bodies) whose searches should not read its rows: on SQLite the migration
+   * keeps one narrow index per sort column on live rows, `<table>_search_<column>` on (id, the
+   * counted filter columns, the sort column), made by the kit's createSearchKeys. A search then
+   * checks its matches' filters and sort keys in that index instead of in the rows (decision 015).
+   */
+  searchKeys?: boolean;
 };
 
 export type SideListSpec = {
@@ -41,6 +48,9 @@ export type SideListSpec = {
   /** Rows fields: the child record's columns besides its key, and how each is stored. */
   columns?: Readonly<Record<string, 'integer' | 'text'>>;
 };
+
+/** A narrow index of a wide table's search (see ResourceBinding.searchKeys). */
+export type SearchKeysIndex = { name: string; columns: readonly string[] };
 
 /** A list field kept in a side table (see ResourceBinding.sideLists); `key` is set for rows fields. */
 export type SideListModel = SideListSpec & { field: string; key: string | null };
@@ -83,6 +93,8 @@ export type ResourceModel = {
   richTextFields: readonly string[];
   workflow: WorkflowModel | null;
   sideLists: readonly SideListModel[];
+  /** Sort column → the narrow index a live search reads (ResourceBinding.searchKeys); empty when none. */
+  searchKeys: ReadonlyMap<string, SearchKeysIndex>;
   createBody: z.ZodType;
   updateBody: z.ZodType;
   /** For the API documentation: the record as sent. */
@@ -200,6 +212,20 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     ...fields.map((f) => [f.name, f.storage] as [string, FieldStorage]),
   ]);
   const entries = [...storageByColumn.entries()];
+  const counted =
+    binding.counted === false
+      ? null
+      : new Set(
+          binding.counted ?? def.list.filters.filter((f) => f.type === 'select' || f.type === 'boolean').map((f) => f.field),
+        );
+  const searchKeys = new Map<string, SearchKeysIndex>(
+    binding.searchKeys
+      ? def.list.sort.map((column) => [
+          column,
+          { name: `${table}_search_${column}`, columns: ['id', ...[...(counted ?? [])].filter((c) => c !== column), column] },
+        ])
+      : [],
+  );
 
   const model: ResourceModel = {
     def,
@@ -210,12 +236,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     columns,
     sortable: new Set(def.list.sort),
     filters,
-    counted:
-      binding.counted === false
-        ? null
-        : new Set(
-            binding.counted ?? def.list.filters.filter((f) => f.type === 'select' || f.type === 'boolean').map((f) => f.field),
-          ),
+    counted,
     search: def.list.search,
     fileFields: fields
       .filter((f) => (f.meta.widget === 'image' || f.meta.widget === 'document') && f.editable)
@@ -223,6 +244,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),
     workflow,
     sideLists,
+    searchKeys,
     createBody: def.schema,
     updateBody: def.schema.safeExtend({ version: versionField }),
     recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),

@@ -13,9 +13,12 @@ import { institutionContentResource } from '@rc/contract/resources/institution-c
 import { institutionStockPlacementResource } from '@rc/contract/resources/institution-stock-placement.resource';
 import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import { legalInformationResource } from '@rc/contract/resources/legal-information.resource';
+import { masterStockResource } from '@rc/contract/resources/master-stock.resource';
 import { masterTagResource } from '@rc/contract/resources/master-tag.resource';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { RESOURCES } from '@rc/contract/resources/resource-registry';
+import { stockDataResource } from '@rc/contract/resources/stock-data.resource';
+import { stockIndexResource } from '@rc/contract/resources/stock-index.resource';
 import { subAccountResource } from '@rc/contract/resources/sub-account.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import { textSliderResource } from '@rc/contract/resources/text-slider.resource';
@@ -25,6 +28,7 @@ import { circleResearchHooks } from '@/modules/circle/circle-research.resource-h
 import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';
 import { subAccountHooks } from '@/modules/contributors/sub-account.resource-hooks.ts';
 import { institutionContentHooks } from '@/modules/institution/institution-content.resource-hooks.ts';
+import { stockDataHooks, stockIndexHooks } from '@/modules/stocks/stocks.resource-hooks.ts';
 import { internalUserHooks } from '@/modules/staff/internal-user.resource-hooks.ts';
 import { subscriptionHooks } from '@/modules/subscription/subscription.resource-hooks.ts';
 import { compileResource, type ResourceBinding, type ResourceModel } from './resource-model.ts';
@@ -50,6 +54,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   {
     definition: algoResearchResource,
     table: 'algo_research',
+    searchKeys: true,
     hooks: algoResearchHooks,
     sideLists: {
       tags: { table: 'algo_research_tags', value: 'integer' },
@@ -60,6 +65,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   {
     definition: algoNewsResource,
     table: 'algo_news',
+    searchKeys: true,
     hooks: algoNewsHooks,
     sideLists: {
       tags: { table: 'algo_news_tags', value: 'integer' },
@@ -87,6 +93,14 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
       },
     },
   },
+  { definition: masterStockResource, table: 'master_stocks' },
+  {
+    definition: stockIndexResource,
+    table: 'stock_indices',
+    hooks: stockIndexHooks,
+    sideLists: { tickers: { table: 'stock_index_tickers', value: 'text' } },
+  },
+  { definition: stockDataResource, table: 'stock_data', hooks: stockDataHooks },
 ];
 
 /**

@@ -9,9 +9,6 @@ import type { ResourceModel, SideListModel } from './resource-model.ts';
 
 type Row = Record<string, unknown>;
 
-/** Searches matching at most this many rows are listed and counted in one pass. */
-const SEARCH_ONE_PASS = 2000;
-
 const compiled = new WeakMap<ResourceModel, CompiledQueries>();
 function compiledQueriesOf(model: ResourceModel): CompiledQueries {
   let queries = compiled.get(model);
@@ -140,13 +137,17 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     options: Pick<ListOptions, 'filters' | 'trashed'>,
     search: boolean,
     bind: (value: unknown) => string,
+    sort?: string,
   ): DynamicSelect {
     const fts = `${t}_fts`;
+    // A live search of a wide table reads its matches' filters and sort key from a narrow index.
+    const keys = search && !options.trashed ? model.searchKeys.get(sort ?? '') : undefined;
+    const from = keys ? (sql`${sql.table(t)} indexed by ${sql.id(keys.name)}` as unknown as typeof t) : t;
     let q: DynamicSelect =
       search && dialect === 'sqlite'
         ? db
             .selectFrom(fts)
-            .crossJoin(t)
+            .crossJoin(from)
             .where(`${t}.id`, '=', sql.ref(`${fts}.rowid`))
             .where(sql<boolean>`${sql.table(fts)} match ${bind('')}`)
         : db.selectFrom(t);
@@ -233,22 +234,42 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     });
   }
 
-  /** The ids of a list in its order, at most `cap` of them when given. */
-  async function idsInOrder(options: ListOptions, search: boolean, params: unknown[], cap?: number): Promise<number[]> {
+  /** The ids of a list in its order. */
+  async function idsInOrder(options: ListOptions, search: boolean, params: unknown[]): Promise<number[]> {
     const dir = options.sort.desc ? 'desc' : 'asc';
     const rows = await queries.run<{ id: number }>(
       db,
-      shapeKey(cap ? 'ids-capped' : 'ids', options, search),
-      () => {
-        const q = filtered(options, search, slotBinder())
+      shapeKey('ids', options, search),
+      () =>
+        filtered(options, search, slotBinder(), options.sort.column)
           .select(`${t}.id`)
           .orderBy(`${t}.${options.sort.column}`, dir)
-          .orderBy(`${t}.id`, dir);
-        return cap ? q.limit(slot<number>(params.length)) : q;
-      },
-      cap ? [...params, cap] : params,
+          .orderBy(`${t}.id`, dir),
+      params,
     );
     return rows.map((r) => Number(r.id));
+  }
+
+  /** A search's page of ids in the list's order, each carrying the number of all matches. */
+  async function searchPage(
+    options: ListOptions,
+    params: unknown[],
+    offset: number,
+  ): Promise<Array<{ id: number; total: number }>> {
+    const dir = options.sort.desc ? 'desc' : 'asc';
+    const n = params.length;
+    return queries.run<{ id: number; total: number }>(
+      db,
+      shapeKey('search-page', options, true),
+      () =>
+        filtered(options, true, slotBinder(), options.sort.column)
+          .select([`${t}.id`, sql<number>`count(*) over ()`.as('total')])
+          .orderBy(`${t}.${options.sort.column}`, dir)
+          .orderBy(`${t}.id`, dir)
+          .limit(slot<number>(n))
+          .offset(slot<number>(n + 1)),
+      [...params, options.limit, offset],
+    );
   }
 
   return {
@@ -269,11 +290,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       const params = listParams(options, terms && matchExpression(dialect, terms));
       const offset = (options.page - 1) * options.limit;
       if (search) {
-        // A search usually matches few rows: one pass over the index gives their order and their
-        // number, and only the page's rows are read. A broad search falls through to page + count.
-        const ids = await idsInOrder(options, search, params, SEARCH_ONE_PASS + 1);
-        if (ids.length <= SEARCH_ONE_PASS)
-          return { rows: await findByIds(ids.slice(offset, offset + options.limit)), total: ids.length };
+        // One pass over the matches gives the page's ids in order and, by a window count, their
+        // number: the search runs once, and only the page's own rows are read in full.
+        const page = await searchPage(options, params, offset);
+        if (page.length > 0 || offset === 0)
+          return { rows: await findByIds(page.map((r) => Number(r.id))), total: Number(page[0]?.total ?? 0) };
       }
       const dir = options.sort.desc ? 'desc' : 'asc';
       // When a counter holds the total, the page reads it in the same statement (one round trip).
@@ -347,6 +368,9 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       await writeSides(id, sides);
       return (await attach([row]))[0];
     },
+
+    /** Replace the given side lists of a record (an import's constituents, say). */
+    replaceSides: writeSides,
 
     async setDeleted(id: number, deletedAt: string | null): Promise<Row> {
       const row = await db

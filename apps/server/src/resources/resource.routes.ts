@@ -4,20 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
 import type { Action } from '@rc/contract/permissions';
-import { LIST_DEFAULTS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
+import { IMPORT_ACTIONS, LIST_DEFAULTS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
 import {
   bulkResultSchema,
   countsSchema,
   historyEntrySchema,
   idSelectionSchema,
+  importReportSchema,
   uploadResultSchema,
 } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import { requireAnyPermission, requirePermission } from '@/auth/access.ts';
+import { requireAllPermissions, requireAnyPermission, requirePermission } from '@/auth/access.ts';
 import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
+import { createResourceImporter } from './import/resource-import.ts';
 import { createResourceReader } from './resource-read.service.ts';
 import { storeFieldFile, UPLOAD_PART } from './resource-upload.ts';
 import { createResourceWriter } from './resource-write.service.ts';
@@ -242,6 +244,31 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         ...plainJson,
       },
       async (request) => ({ data: await writer.reorder(request.body.ids, await meta(request)) }),
+    );
+  }
+
+  if (calls.has('import')) {
+    const importer = createResourceImporter(ctx, model);
+    const key = def.import!.key.join(' + ');
+    r.post(
+      `/api${api.import}`,
+      {
+        config: { access: requireAllPermissions(def.module, IMPORT_ACTIONS) },
+        schema: {
+          tags,
+          summary: `Import ${plural} from a CSV file (multipart part "${UPLOAD_PART}"): every row is checked; with dry_run=1 nothing is written, otherwise rows are inserted or updated by ${key} in one transaction, or nothing at all when any row is wrong (400 with the report)`,
+          consumes: ['multipart/form-data'],
+          querystring: z.object({
+            dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing'),
+          }),
+          response: { 200: envelope(importReportSchema) },
+        },
+        ...plainJson,
+      },
+      async (request) => {
+        const dryRun = request.query.dry_run === '1' || request.query.dry_run === 'true';
+        return { data: await importer.run(request, await meta(request), dryRun) };
+      },
     );
   }
 

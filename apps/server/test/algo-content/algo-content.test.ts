@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoNewsSchema } from '@rc/contract/resources/algo-news.resource';
 import { algoResearchSchema } from '@rc/contract/resources/algo-research.resource';
 import { DIALECTS, createTestApp, json, rowCount, type TestApp } from '../test-app.ts';
-import { createRecord, staffWith } from '../resources/resource-helpers.ts';
+import { addMasterStocks, createRecord, staffWith } from '../resources/resource-helpers.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -57,6 +57,7 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    await addMasterStocks(t, ['TLKM', 'BBCA', 'ANTM', 'MDKA', 'BBRI', 'BMRI', 'PTBA']);
     const writer = await staffWith(t, { ALGORESEARCH: ['read', 'write', 'update'], ALGONEWS: ['read', 'write', 'update'] });
     p = {
       writer,
@@ -169,6 +170,45 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
     const counts = await get(p.owner, '/api/algo-research/counts');
     expect(counts.by.status.DRAFT).toBeGreaterThanOrEqual(2);
+  });
+
+  it('searches within a status in every sort order, with the total of all matches on every page', async () => {
+    const word = `riset${dialect}cari`;
+    const made: Array<{ id: number; title: string }> = [];
+    for (const n of [3, 1, 4, 2, 5]) {
+      const record = await createRecord(t, p.writer, 'algo-research', {
+        ...research(++serial),
+        title: `Cari ${n} ${word}`,
+      });
+      made.push({ id: record.id as number, title: record.title as string });
+    }
+    // One of them pending, one in the trash: neither is a live draft.
+    const [pending, trashed] = [made[0]!, made[1]!];
+    await mustStep(p.writer, 'algo-research', pending.id, { action: 'submit' });
+    const deleted = await t.call({ method: 'DELETE', url: `/api/algo-research/delete/${trashed.id}`, cookie: p.owner });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const drafts = made.filter((r) => r !== pending && r !== trashed);
+    const page = async (query: string) =>
+      (await get(p.owner, `/api/algo-research/list?query=${word}&status=DRAFT&limit=2&${query}`)) as {
+        data: { id: number }[];
+        total: number;
+      };
+    const byTitle = [...drafts].sort((a, b) => a.title.localeCompare(b.title)).map((r) => r.id);
+    const first = await page('sortby=title&sortdesc=false&page=1');
+    const second = await page('sortby=title&sortdesc=false&page=2');
+    expect([...first.data, ...second.data].map((r) => r.id)).toEqual(byTitle);
+    expect([first.total, second.total]).toEqual([3, 3]);
+    const newest = await page('sortby=created_at&sortdesc=true&page=1');
+    expect(newest.data.map((r) => r.id)).toEqual([drafts[2]!.id, drafts[1]!.id]);
+    for (const sort of ['updated_at', 'published_at']) expect((await page(`sortby=${sort}&page=1`)).total).toBe(3);
+    // Past the last page: nothing to show, but the total still says how many there are.
+    const beyond = await page('sortby=title&page=9');
+    expect(beyond.data).toEqual([]);
+    expect(beyond.total).toBe(3);
+    const pendingOnly = await get(p.owner, `/api/algo-research/list?query=${word}&status=PENDING`);
+    expect((pendingOnly.data as { id: number }[]).map((r) => r.id)).toEqual([pending.id]);
+    const inTrash = await get(p.owner, `/api/algo-research/list?query=${word}&trashed=true&sortby=title`);
+    expect((inTrash.data as { id: number }[]).map((r) => r.id)).toEqual([trashed.id]);
   });
 
   it('exports the list with its lists as text', async () => {

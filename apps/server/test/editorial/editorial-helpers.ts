@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SESSION_COOKIE } from '@rc/contract/defaults';
 import { createSessionService } from '@/auth/session.service.ts';
 import { json, type TestApp } from '../test-app.ts';
-import { createRecord, editable, staffWith, validBody } from '../resources/resource-helpers.ts';
+import { addMasterStocks, createRecord, editable, staffWith, validBody } from '../resources/resource-helpers.ts';
 import { articleIn, circleWorld, type CircleWorld } from '../circle/circle-helpers.ts';
 
 export const HOUR = 60 * 60_000;
@@ -33,6 +33,7 @@ export async function newsroom(t: TestApp): Promise<Newsroom> {
     COMMUNITYRESEARCH: ['read', 'approval'],
   });
   const profile = await me(t, writer);
+  await addMasterStocks(t, ['BBCA']);
   const reviewerId = (await me(t, reviewer)).id;
   const circle = await circleWorld(t);
   const contributor = json(

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PlacementSubmission } from '@rc/contract/institution';
 import { createInstitutionKey } from '@/modules/institution/institution-api-key.ts';
 import { json, rowCount, type TestApp } from '../test-app.ts';
-import { brokerCode, createRecord, multipart } from '../resources/resource-helpers.ts';
+import { addMasterStocks, brokerCode, createRecord, multipart } from '../resources/resource-helpers.ts';
 
 /** The smallest file a PDF reader opens: what the upload sniffs is its `%PDF-` start. */
 export const PDF = Buffer.from(
@@ -22,6 +22,7 @@ export async function institutionWorld(t: TestApp): Promise<InstitutionWorld> {
   const institution = await createRecord(t, owner, 'institution', { name: `Sekuritas Nusantara ${n}`, broker_code: code });
   const category = await createRecord(t, owner, 'category', { article_category_name: `Perbankan ${n}` });
   const { key } = await createInstitutionKey({ db: t.ctx.db.kysely, clock: t.clock }, institution.id);
+  await addMasterStocks(t, ['BBCA', 'BBRI', 'TLKM', 'UNVR', 'ADRO', 'ASII']);
   return { owner, institutionId: institution.id, code, key, categoryId: category.id };
 }
 

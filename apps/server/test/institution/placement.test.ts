@@ -82,8 +82,17 @@ describe.each(DIALECTS)('stock selections on %s', (dialect) => {
         'Action must be one of: BUY, HOLD, SELL',
       ],
       [selection({ picks: [] }), 'picks', 'A set needs at least one pick'],
+      [
+        selection({ picks: [{ ...buy, ticker: 'ZZZZ' }] }),
+        'picks.0.ticker',
+        'ZZZZ is not a master stock; add it under Tools → Stocks first, or pick another ticker',
+      ],
       [selection({ period_to: '2026-11-01' }), 'period_to', 'Period to must be on or after period from'],
-      [selection({ period_from: '23-11-2026' }), 'period_from', 'Period from must be a day such as 2026-11-23'],
+      [
+        selection({ period_from: '23-11-2026' }),
+        'period_from',
+        'Period from must be a day written as YYYY-MM-DD, such as 2026-01-31',
+      ],
     ];
     const before = await institutionState(t);
     for (const [body, field, message] of cases) {
@@ -192,15 +201,33 @@ describe.each(DIALECTS)('stock selections on %s', (dialect) => {
     expect(submitByStaff.statusCode).toBeLessThan(500);
   });
 
-  it('answers each pick’s return since entry as null while there is no daily data', async () => {
+  it('answers each pick’s return since entry from the latest daily close, null without daily data', async () => {
     const { id } = await submitted(t, world.key, selection({ title: 'Dengan kinerja' }));
-    const res = await t.call({ method: 'GET', url: `/api/${AREA}/returns/${id}`, cookie: reviewer });
-    expect(res.statusCode).toBe(200);
-    expect(json(res).data.picks).toEqual([
+    const returns = async () =>
+      json(await t.call({ method: 'GET', url: `/api/${AREA}/returns/${id}`, cookie: reviewer })).data.picks;
+    expect(await returns()).toEqual([
       { ticker: 'BBCA', latest_close: null, close_date: null, return_pct: null },
       { ticker: 'TLKM', latest_close: null, close_date: null, return_pct: null },
       { ticker: 'UNVR', latest_close: null, close_date: null, return_pct: null },
     ]);
+    for (const [date, close] of [
+      ['2026-11-20', 9500],
+      ['2026-11-24', 10_290],
+    ] as const)
+      await createRecord(t, world.owner, 'stock-data', {
+        ticker: 'BBCA',
+        date,
+        open: close,
+        high: close,
+        low: close,
+        close,
+        volume: 1000,
+        value: close * 1000,
+        frequency: 10,
+      });
+    // BBCA entered at 9,800 and last closed at 10,290: +5%.
+    expect((await returns())[0]).toEqual({ ticker: 'BBCA', latest_close: 10_290, close_date: '2026-11-24', return_pct: 5 });
+    expect((await returns())[1].return_pct).toBeNull();
     expect((await t.call({ method: 'GET', url: `/api/${AREA}/returns/999999`, cookie: reviewer })).statusCode).toBe(404);
   });
 

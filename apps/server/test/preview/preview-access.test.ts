@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Module } from '@rc/contract/modules';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
-import { createRecord, staffWith, validBody } from '../resources/resource-helpers.ts';
+import { addMasterStocks, createRecord, staffWith, validBody } from '../resources/resource-helpers.ts';
 import { article, circleWorld, submitted } from '../circle/circle-helpers.ts';
 import { institutionWorld, report } from '../institution/institution-helpers.ts';
 import { createPlans, preview, research } from './preview-helpers.ts';
@@ -21,6 +21,7 @@ describe.each(DIALECTS)('reader preview: permissions and bad input on %s', (dial
     t = await createTestApp(dialect);
     owner = await t.login('owner@demo.test');
     await createPlans(t, owner);
+    await addMasterStocks(t, ['BBCA']);
     ids['algo-research'] = (await research(t, owner, ['PRO_30'])).id;
     ids['algo-news'] = (await createRecord(t, owner, 'algo-news', validBody(t, 'algo-news', 1))).id;
     const institution = await institutionWorld(t);

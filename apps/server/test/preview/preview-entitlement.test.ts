@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
-import { createRecord, editable, staffWith, validBody } from '../resources/resource-helpers.ts';
+import { addMasterStocks, createRecord, editable, staffWith, validBody } from '../resources/resource-helpers.ts';
 import { article, articleIn, circleWorld, submitted, type CircleWorld } from '../circle/circle-helpers.ts';
 import { PLANS, createPlans, preview, previewed, research, setWall } from './preview-helpers.ts';
 
@@ -14,6 +14,7 @@ describe.each(DIALECTS)('reader preview by entitlement on %s', (dialect) => {
     t = await createTestApp(dialect);
     owner = await t.login('owner@demo.test');
     await createPlans(t, owner);
+    await addMasterStocks(t, ['BBCA']);
     world = await circleWorld(t);
     for (const area of ['ALGORESEARCH', 'ALGONEWS', 'CIRCLE']) await setWall(t, owner, area, true);
   });

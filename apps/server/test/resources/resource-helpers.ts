@@ -81,6 +81,24 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
       return { title: `IHSG menguat ${n} persen`, summary: 'Saham perbankan memimpin.', body: `<p>Berita ${n}</p>` };
     case 'institution':
       return { name: `Sekuritas Uji ${n}`, broker_code: brokerCode(n), website: 'https://sekuritas.test' };
+    case 'master-stock':
+      return { ticker: tickerOf(n), company_name: `PT Uji ${n} Tbk`, sector: 'Financials' };
+    case 'stock-index':
+      return { code: `IDX${n}`, name: `Indeks ${n}`, tickers: ['BBCA'] };
+    case 'stock-data': {
+      const date = new Date(Date.parse('2020-01-01T00:00:00Z') + n * 86_400_000).toISOString().slice(0, 10);
+      return {
+        ticker: 'BBCA',
+        date,
+        open: 9000,
+        high: 9100,
+        low: 8900,
+        close: 9050,
+        volume: 1000,
+        value: 9_050_000,
+        frequency: 10,
+      };
+    }
     default:
       throw new Error(`no create body for ${name}`);
   }
@@ -90,6 +108,13 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
 export function brokerCode(n: number): string {
   const letter = (i: number) => String.fromCharCode(65 + (i % 26));
   return letter(Math.floor(n / 26)) + letter(n);
+}
+
+/** A four-letter ticker per number (1 → AAAB), for master stocks made by tests. */
+function tickerOf(n: number): string {
+  let out = '';
+  for (let i = 0, v = n; i < 4; i++, v = Math.floor(v / 26)) out = String.fromCharCode(65 + (v % 26)) + out;
+  return out;
 }
 
 /** The editable part of a record, ready to send back in an update with its version. */
@@ -143,4 +168,31 @@ export async function createRecord(
   const res = await t.call({ method: 'POST', url: `/api/${name}/create`, cookie, payload: body });
   if (res.statusCode !== 201) throw new Error(`create ${name}: ${res.statusCode} ${res.body}`);
   return json(res).data;
+}
+
+/** Master stocks for these tickers (content that names a ticker needs its master stock). */
+export async function addMasterStocks(t: TestApp, tickers: readonly string[]): Promise<void> {
+  const now = t.clock.now().toISOString();
+  const db = t.ctx.db.kysely;
+  for (const ticker of tickers) {
+    const exists = await db.selectFrom('master_stocks').select('id').where('ticker', '=', ticker).executeTakeFirst();
+    if (exists) continue;
+    await db
+      .insertInto('master_stocks')
+      .values({
+        ticker,
+        company_name: `PT ${ticker} Tbk`,
+        sector: 'Financials',
+        created_at: now,
+        updated_at: now,
+        created_by: null,
+        updated_by: null,
+        deleted_at: null,
+        sub_sector: null,
+        listing_date: null,
+        shares_outstanding: null,
+        logo: null,
+      })
+      .execute();
+  }
 }

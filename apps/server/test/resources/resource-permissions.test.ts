@@ -4,7 +4,7 @@ import { ACTIONS, type Action } from '@rc/contract/permissions';
 import { resourceApi, resourceCalls, takesUploads, type AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
-import { PNG, createRecord, editable, multipart, staffWith, validBody } from './resource-helpers.ts';
+import { PNG, addMasterStocks, createRecord, editable, multipart, staffWith, validBody } from './resource-helpers.ts';
 
 type Probe = { label: string; action: Action; request: () => Promise<InjectOptions> };
 
@@ -35,6 +35,7 @@ describe.each(DIALECTS)('resource permission matrix on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     owner = await t.login('owner@demo.test');
+    await addMasterStocks(t, ['BBCA']);
   });
   afterAll(async () => t.close());
 
@@ -59,8 +60,12 @@ describe.each(DIALECTS)('resource permission matrix on %s', (dialect) => {
       withRecord('history', 'read', (r) => ({ method: 'GET', url: `/api${api.history(r.id)}` })),
       withRecord('update', 'update', (r) => {
         const body = editable(def.name, r);
-        const text = Object.keys(body).find((k) => ['text', 'textarea'].includes(def.fields[k]?.widget ?? '') && k !== 'code')!;
-        return { method: 'PUT', url: `/api${api.update(r.id)}`, payload: { ...body, [text]: `${String(r[text])} (edit)` } };
+        // A free text field to change; codes and tickers keep their shape (daily data has none: saved as it is).
+        const text = Object.keys(body).find(
+          (k) => ['text', 'textarea'].includes(def.fields[k]?.widget ?? '') && !['code', 'ticker'].includes(k),
+        );
+        const edit = text ? { [text]: `${String(r[text])} (edit)` } : {};
+        return { method: 'PUT', url: `/api${api.update(r.id)}`, payload: { ...body, ...edit } };
       }),
     ];
     if (calls.has('export'))

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_IMAGE_MAX_BYTES } from '@rc/contract/resources/resource';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
-import { PNG, allCounts, createRecord, multipart, staffWith, validBody } from './resource-helpers.ts';
+import { PNG, addMasterStocks, allCounts, createRecord, multipart, staffWith, validBody } from './resource-helpers.ts';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 2)]);
@@ -23,6 +23,7 @@ describe.each(DIALECTS)('images in rich text on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     writter = await t.login('writter@demo.test');
+    await addMasterStocks(t, ['BBCA']);
   });
   afterAll(async () => t.close());
 

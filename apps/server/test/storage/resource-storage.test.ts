@@ -108,6 +108,15 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     ]);
   });
 
+  it('reports the narrow search indexes a binding asks for but its table lacks (SQLite reads them by name)', async () => {
+    const narrow = variant('category', () => ({}), { searchKeys: true });
+    const expected = narrow.definition.list.sort.map(
+      (column) =>
+        `category: research_categories has no search index research_categories_search_${column} on (id, active, ${column}) — add a migration with createSearchKeys`,
+    );
+    expect(await messages(narrow)).toEqual(dialect === 'sqlite' ? expected : []);
+  });
+
   it('reports a table without counter triggers, unless the binding declares it uncounted', async () => {
     const tags = variant('master-tag', () => ({}));
     const found = await db.kysely

@@ -1,20 +1,18 @@
 import { MAX_ID, type FieldMeta } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { CONTENT_STATUS_OPTIONS } from '../workflow.ts';
+import { tickersInput, tickersMeta } from './stock-fields.ts';
 
 /**
  * What Exclusive research and Insight share: the category, tag and ticker fields, the staff author
  * and the workflow's read-only fields. Each definition spreads these into its own schema and meta.
  */
 
-/** An IDX ticker: four upper-case letters (BBCA, TLKM). */
-export const TICKER_PATTERN = /^[A-Z]{4}$/;
-
 export const algoContentInputs = {
   thumbnail: f.optionalImage('Thumbnail'),
   category_id: f.integer('Category', { min: 1, max: MAX_ID }).nullable().default(null),
   tags: f.references('Tags', { maxItems: 20 }),
-  tickers: f.codes('Tickers', { maxItems: 20, pattern: TICKER_PATTERN, hint: 'four letters such as BBCA' }),
+  tickers: tickersInput(),
 };
 
 const MB = 1024 * 1024;
@@ -46,12 +44,7 @@ export const algoContentMeta = {
     help: 'Where readers find it.',
     reference: { resource: 'category', valueField: 'id', labelField: 'article_category_name' },
   },
-  tickers: {
-    label: 'Tickers',
-    widget: 'codes',
-    placeholder: 'BBCA, TLKM…',
-    help: 'IDX codes the piece is about; Enter or comma after each.',
-  },
+  tickers: tickersMeta('Master stocks the piece is about: type a ticker or a company name.'),
   ...workflowFieldsMeta,
   writter_id: {
     label: 'Writter',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineResource, type WorkflowField } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
-import { TICKER_PATTERN, workflowFieldsMeta } from './algo-content-fields.ts';
+import { workflowFieldsMeta } from './algo-content-fields.ts';
+import { TICKER_PATTERN } from './stock-fields.ts';
 
 export const PICK_ACTIONS = ['BUY', 'HOLD', 'SELL'] as const;
 export type PickAction = (typeof PICK_ACTIONS)[number];

@@ -52,6 +52,9 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource definition %
       expect(editable).toContain(def.slug.from);
     }
     if (def.ordering) expect(def.fields[def.ordering.field]!.readOnly).toBe(true);
+    // An import finds records by editable fields, and only collections import.
+    for (const key of def.import?.key ?? []) expect(editable, `import key ${key}`).toContain(key);
+    if (def.import) expect(resourceCalls(def)).toContain('import');
     expect(Boolean(def.settings)).toBe(def.kind === 'settings');
     expect(Boolean(def.versioned)).toBe(def.kind === 'versioned');
     if (def.settings) {

@@ -20,6 +20,14 @@ export const MEDIA_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.(png|jpg|we
 export const DOCUMENT_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.pdf$/;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(v: string): boolean {
+  if (!DAY.test(v)) return false;
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
+}
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function isIsoDateTime(v: string): boolean {
@@ -160,15 +168,32 @@ export const fields = {
       .default([]);
   },
 
+  /** One short upper-case code (a ticker, an index code): trimmed and upper-cased, then checked by `pattern`. */
+  code(label: string, opts: { pattern: RegExp; hint: string }) {
+    return text(label)
+      .trim()
+      .toUpperCase()
+      .min(1, `${label} is required`)
+      .refine((v) => opts.pattern.test(v), {
+        error: (issue) => `${String(issue.input)} is not a valid ${label.toLowerCase()}: ${opts.hint}`,
+      });
+  },
+
   /** A calendar day, YYYY-MM-DD. */
   date(label: string) {
-    return text(label).refine(
-      (v) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `${label} must be a day such as 2026-11-23`,
-    );
+    return text(label)
+      .trim()
+      .min(1, `${label} is required`)
+      .refine(isCalendarDay, `${label} must be a day written as YYYY-MM-DD, such as 2026-01-31`);
+  },
+
+  optionalDate(label: string) {
+    return text(label)
+      .trim()
+      .refine((v) => v === '' || isCalendarDay(v), `${label} must be a day written as YYYY-MM-DD, such as 2026-01-31`)
+      .transform(emptyToNull)
+      .nullable()
+      .default(null);
   },
 
   /** A moment with its offset (ISO 8601); stored as UTC. */

@@ -13,7 +13,10 @@ import { internalUserResource } from './internal-user.resource.ts';
 import { circleResearchResource } from './circle-research.resource.ts';
 import { contributorResource } from './contributor.resource.ts';
 import { legalInformationResource } from './legal-information.resource.ts';
+import { masterStockResource } from './master-stock.resource.ts';
 import { masterTagResource } from './master-tag.resource.ts';
+import { stockDataResource } from './stock-data.resource.ts';
+import { stockIndexResource } from './stock-index.resource.ts';
 import { subAccountResource } from './sub-account.resource.ts';
 import { subscriptionResource } from './subscription.resource.ts';
 import { textSliderResource } from './text-slider.resource.ts';
@@ -38,6 +41,9 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   institutionResource,
   institutionContentResource,
   institutionStockPlacementResource,
+  masterStockResource,
+  stockIndexResource,
+  stockDataResource,
 ];
 
 export function findResource(name: string): AnyResourceDefinition | undefined {

@@ -49,6 +49,28 @@ export const countsSchema = z.object({
 });
 export type ResourceCounts = z.infer<typeof countsSchema>;
 
+/** Where an imported CSV file is wrong: the row (the header is row 1) and the column, or '' for the whole row. */
+export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** At most this many errors come back from one import; `errors_total` counts them all. */
+export const IMPORT_MAX_ERRORS = 100_000;
+
+/**
+ * What a CSV import answers: the data rows read, how many passed every check, and the errors (the
+ * first IMPORT_MAX_ERRORS). A real run that wrote adds how many records it inserted and updated.
+ */
+export const importReportSchema = z.object({
+  rows: z.number().int(),
+  valid: z.number().int(),
+  errors: z.array(importErrorSchema),
+  errors_total: z.number().int(),
+  dry_run: z.boolean(),
+  inserted: z.number().int().optional(),
+  updated: z.number().int().optional(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
 /** One audit entry of a record, with its field-level changes. */
 export const historyEntrySchema = z.object({
   id: z.number().int(),

@@ -149,7 +149,7 @@ export type FormSection<K extends string> = {
 export type ResourceKind = 'collection' | 'settings' | 'versioned';
 
 /** Extension points the server binds in `modules/<area>`; declared here so special behaviour is visible. */
-export const RESOURCE_HOOKS = ['beforeChange', 'afterChange', 'beforeDelete', 'afterRead'] as const;
+export const RESOURCE_HOOKS = ['beforeChange', 'afterChange', 'beforeDelete', 'afterRead', 'beforeImport'] as const;
 export type ResourceHookName = (typeof RESOURCE_HOOKS)[number];
 
 export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends string = string> = {
@@ -212,6 +212,17 @@ export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends st
    */
   readonly calls?: readonly ResourceCall[];
   readonly workflow?: WorkflowConfig;
+  /**
+   * Records can be loaded from a CSV file (`POST /api/<name>/import`, decision 014): every row is
+   * checked with `schema`, and rows are inserted or updated by their natural `key` (fields that are
+   * unique together, e.g. a ticker and a date).
+   */
+  readonly import?: ImportConfig<EditableKey<S>>;
+};
+
+export type ImportConfig<K extends string = string> = {
+  /** The natural key: the fields that name one record (its table has a unique index on them). */
+  readonly key: readonly K[];
 };
 
 export type EditableKey<S extends z.ZodObject> = Extract<keyof z.output<S>, string>;
@@ -298,6 +309,8 @@ export const RESOURCE_CALLS = {
   // Submit and reopen need update, the reviewer's actions approval (WORKFLOW_ACTION_PERMISSION).
   workflow: { method: 'POST', action: 'update' },
   workflowBulk: { method: 'POST', action: 'update' },
+  // An import inserts and updates: it needs write and update (see IMPORT_ACTIONS).
+  import: { method: 'POST', action: 'write' },
   create: { method: 'POST', action: 'write' },
   upload: { method: 'POST', action: 'write' },
   update: { method: 'PUT', action: 'update' },
@@ -309,14 +322,21 @@ export const RESOURCE_CALLS = {
 } as const satisfies Record<string, { method: string; action: Action }>;
 export type ResourceCall = keyof typeof RESOURCE_CALLS;
 
+/** Both actions a CSV import needs on the module, since it may insert and update records. */
+export const IMPORT_ACTIONS = ['write', 'update'] as const satisfies readonly Action[];
+
 /**
  * Which calls a definition gets: settings have no create or trash; only ordered ones reorder;
  * workflow ones have the workflow calls; `calls` narrows them.
  */
 export function resourceCalls(
-  def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields' | 'calls' | 'workflow'>,
+  def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields' | 'calls' | 'workflow' | 'import'>,
 ): ResourceCall[] {
-  const all = [...kindCalls(def), ...(def.workflow ? (['workflow', 'workflowBulk'] as const) : [])];
+  const all = [
+    ...kindCalls(def),
+    ...(def.workflow ? (['workflow', 'workflowBulk'] as const) : []),
+    ...(def.import && def.kind === 'collection' ? (['import'] as const) : []),
+  ];
   return def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
 }
 
@@ -368,6 +388,7 @@ export function resourcePaths(name: string) {
     bulkRestore: `${base}/bulk-restore`,
     reorder: `${base}/reorder`,
     upload: `${base}/upload/:field`,
+    import: `${base}/import`,
   } as const;
 }
 
@@ -391,6 +412,7 @@ export function resourceApi(name: string) {
     bulkRestore: p.bulkRestore,
     reorder: p.reorder,
     upload: fill(p.upload),
+    import: p.import,
   } as const;
 }
 

@@ -14,6 +14,10 @@ export type LivePreviewProps = {
  * An extension receives plain records, so an area's folder never imports this feature.
  */
 export type ResourceExtensions = {
+  /** Shown above the list (a price chart above the daily data, say). */
+  listIntro?: ComponentType;
+  /** A screen that shows several resources as tabs: the extensions of each, by resource name. */
+  byResource?: Readonly<Record<string, ResourceExtensions>>;
   /** Buttons of the area beside the list's own (e.g. "Invite" where records are not created by a form). */
   listActions?: ComponentType;
   /**

@@ -4,6 +4,7 @@ import { RESOURCES } from '@rc/contract/resources/resource-registry';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { ResourceEditorScreen } from './editor/resource-editor-screen.tsx';
 import { ResourceListScreen } from './list/resource-list-screen.tsx';
+import { ResourceTabsScreen } from './resource-tabs-screen.tsx';
 import type { ResourceExtensions } from './resource-extensions.ts';
 import { SettingsScreen } from './settings-screen.tsx';
 
@@ -25,6 +26,12 @@ export function resourceScreen(route: RouteName, extensions?: ResourceExtensions
   const found = resourceOfRoute(route);
   if (!found) throw new Error(`No resource definition names the screen ${route}`);
   const { def, role } = found;
+  const tabs = RESOURCES.filter((d) => d.screens.list === route);
+  if (role === 'list' && tabs.length > 1) {
+    const Tabbed = () => <ResourceTabsScreen defs={tabs} extensions={extensions} />;
+    Tabbed.displayName = `${route}Screen`;
+    return Tabbed;
+  }
   if (role === 'list') {
     const List = () =>
       def.kind === 'settings' ? <SettingsScreen def={def} /> : <ResourceListScreen def={def} extensions={extensions} />;

@@ -13,13 +13,21 @@ export function createInstitutionRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * The latest daily close of each ticker. There is no daily stock data yet: it arrives with the
-     * stocks area (STOCKDATA), and this becomes a read of its latest row per ticker. Until then
-     * every pick's return is unknown (null), never a made-up figure.
-     */
-    async latestCloses(_tickers: readonly string[]): Promise<Map<string, LatestClose>> {
-      return new Map();
+    /** The latest daily close of each ticker that has daily data (one index read per ticker). */
+    async latestCloses(tickers: readonly string[]): Promise<Map<string, LatestClose>> {
+      const out = new Map<string, LatestClose>();
+      for (const ticker of new Set(tickers)) {
+        const row = await db
+          .selectFrom('stock_data')
+          .select(['close', 'date'])
+          .where('ticker', '=', ticker)
+          .where('deleted_at', 'is', null)
+          .orderBy('date', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        if (row) out.set(ticker, { close: Number(row.close), date: row.date });
+      }
+      return out;
     },
   };
 }

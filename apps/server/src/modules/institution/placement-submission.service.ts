@@ -10,13 +10,13 @@ import { createResourceRepository } from '@/resources/resource.repository.ts';
 import { createWorkflowService } from '@/resources/workflow/workflow.service.ts';
 import { createInstitutionRepository } from './institution.repository.ts';
 import { assertInstitutionMaySubmit } from './institution.rules.ts';
-import { assertKnownTickers } from './tickers.ts';
+import { assertTickers } from '@/modules/stocks/stock-tickers.ts';
 
 export type PlacementSubmissionResult = { created: boolean; id: number; status: ContentStatus; version: number };
 
 /**
  * An institution's set of picks arriving through the public call, validated by the contract's
- * rules (targets, stop losses, one pick per ticker), its tickers checked, then handed to the
+ * rules (targets, stop losses, one pick per ticker), its tickers checked against master stocks, then handed to the
  * engine's workflow as an outside author's submission, exactly as Circle's articles are: a new set
  * goes to PENDING; a new version of one of the institution's sets takes the steps its status
  * takes (a revision back to PENDING, an approved set to REQUEST with the live picks kept).
@@ -34,7 +34,7 @@ export function createPlacementSubmissionService(ctx: AppContext, model: Resourc
     return ctx.db.kysely.transaction().execute(async (trx) => {
       await assertInstitutionMaySubmit(createInstitutionRepository(trx), institutionId);
       const picks = (content.picks ?? []) as StockPick[];
-      for (const [i, pick] of picks.entries()) await assertKnownTickers(trx, [pick.ticker], `picks.${i}.ticker`);
+      for (const [i, pick] of picks.entries()) await assertTickers(trx, [pick.ticker], `picks.${i}.ticker`);
       const sets = createResourceRepository(model, ctx.db.dialect, trx);
       const row = id == null ? undefined : await sets.findById(id);
       const current = row ? model.toRecord(row) : null;

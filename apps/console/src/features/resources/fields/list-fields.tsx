@@ -1,7 +1,7 @@
 import { MultiSelect, TagsInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldMeta } from '@rc/contract/resources/resource';
-import { referenceFallback, useReferenceChoices, type ReferenceSource } from '@/lib/reference-choices.ts';
+import { referenceFallback, useReferenceChoices, useReferenceSearch, type ReferenceSource } from '@/lib/reference-choices.ts';
 import type { WidgetProps } from './widget-props.ts';
 
 /** What separates codes typed or pasted in one go: a comma or a space (Enter adds one too). */
@@ -20,7 +20,9 @@ export function normaliseCodes(values: readonly string[]): string[] {
 /**
  * Short upper-case codes (tickers, plan codes) typed freely: upper-cased as they are typed, one
  * added at each comma, space or Enter (a pasted list is split the same way), what is left typed is
- * added when the field is left. The schema checks each code's shape.
+ * added when the field is left. The schema checks each code's shape. Codes of another resource
+ * (FieldMeta.reference: tickers of master stocks) are also offered as they are typed, ticker or
+ * company name, with the name beside each; the server checks they exist.
  */
 export function CodesField({
   meta,
@@ -32,8 +34,20 @@ export function CodesField({
   description,
 }: WidgetProps<string[]> & { description?: string }) {
   const [typed, setTyped] = useState('');
+  // Codes of another resource (tickers of master stocks) are offered as they are typed, with their names.
+  const found = useReferenceSearch(meta.reference, typed);
+  const names = new Map(found.choices.map((c) => [c.value, c.label]));
   return (
     <TagsInput
+      data={found.choices.map((c) => c.value).filter((v) => !value.includes(v))}
+      renderOption={({ option }) => (
+        <span>
+          <b style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{option.value}</b>
+          {names.get(option.value) ? ` · ${names.get(option.value)}` : ''}
+        </span>
+      )}
+      filter={({ options }) => options}
+      comboboxProps={{ withinPortal: true }}
       label={meta.label}
       description={description ?? meta.help}
       placeholder={value.length === 0 ? meta.placeholder : undefined}

@@ -6,6 +6,7 @@ import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { Button } from '@/components/button.tsx';
 import { BulkActionBar } from '@/components/list/bulk-action-bar.tsx';
 import { ExportButton } from '@/components/list/export-button.tsx';
+import { ImportButton } from '@/components/list/import-dialog.tsx';
 import { FilterChips } from '@/components/list/filter-chips.tsx';
 import { ListEmpty } from '@/components/list/list-empty.tsx';
 import { ListFooter } from '@/components/list/list-footer.tsx';
@@ -18,7 +19,7 @@ import { TrashSwitch } from '@/components/list/trash-switch.tsx';
 import { useListState } from '@/components/list/use-list-state.ts';
 import { useRowSelection } from '@/components/list/use-row-selection.ts';
 import { PageHeader } from '@/components/page-header.tsx';
-import { resourceClient, useResourceList, type ResourceRecord } from '@/lib/resource-api.ts';
+import { resourceClient, useAfterWrite, useResourceList, type ResourceRecord } from '@/lib/resource-api.ts';
 import { useResourceAccess } from '../resource-access.ts';
 import type { ResourceExtensions } from '../resource-extensions.ts';
 import { newRecordPath } from '../resource-paths.ts';
@@ -30,6 +31,11 @@ import { RowActions } from './row-actions.tsx';
 import { useReorder } from './use-reorder.ts';
 import { VersionViewerRoute } from './version-viewer-route.tsx';
 
+/** The columns an import reads: the editable fields but images and rich text (the server's importableFields). */
+function importColumns(def: AnyResourceDefinition): string[] {
+  return Object.keys(def.schema.shape).filter((k) => !['image', 'richtext'].includes(def.fields[k]?.widget ?? ''));
+}
+
 /**
  * The generic list of a resource, composed from the shared list parts: search, status tabs, filter
  * chips, sort, pages, trash, selection with bulk actions and CSV export, all kept in the address;
@@ -38,6 +44,8 @@ import { VersionViewerRoute } from './version-viewer-route.tsx';
 export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefinition; extensions?: ResourceExtensions }) {
   const access = useResourceAccess(def);
   const ListActions = extensions?.listActions;
+  const ListIntro = extensions?.listIntro;
+  const afterWrite = useAfterWrite(def);
   const [state, setState] = useListState(def);
   const params = useMemo(() => listParams(state), [state]);
   const list = useResourceList(def, params);
@@ -114,11 +122,21 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
             {access.calls.has('export') ? (
               <ExportButton download={() => resourceClient(def).exportCsv(exportParams(state))} />
             ) : null}
+            {access.calls.has('import') && access.write && access.update ? (
+              <ImportButton
+                plural={def.labels.plural}
+                keyLabel={(def.import?.key ?? []).map((k) => (def.fields[k]?.label ?? k).toLowerCase()).join(' and ')}
+                columns={importColumns(def)}
+                send={(file, dryRun, onProgress) => resourceClient(def).importCsv(file, dryRun, onProgress)}
+                onImported={() => afterWrite()}
+              />
+            ) : null}
             {ListActions ? <ListActions /> : null}
             {createButton}
           </>
         }
       />
+      {ListIntro ? <ListIntro /> : null}
       <ListFrame
         testId="resource-list"
         busy={list.isFetching}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { rolePreset } from '@rc/contract/permissions';
+import { hashPassword } from '@/auth/password-hash.ts';
+import { openDatabase } from '@/db/database.ts';
+import { migrateToLatest } from '@/db/migrate.ts';
+import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { BENCH_PASSWORD } from './bench-server.ts';
+
+/** Tickers of the bench: AAAA, AAAB, … (as many as a listed market has). */
+export const BENCH_TICKERS = Array.from({ length: 1000 }, (_, n) => {
+  let out = '';
+  for (let i = 0, v = n; i < 4; i++, v = Math.floor(v / 26)) out = String.fromCharCode(65 + (v % 26)) + out;
+  return out;
+});
+
+const DAY_MS = 86_400_000;
+/** Trading day `i` from 1980 on (every day: the bench needs many distinct dates, not a calendar). */
+export const benchDate = (i: number) => new Date(Date.parse('1980-01-01T00:00:00Z') + i * DAY_MS).toISOString().slice(0, 10);
+
+/** One daily row as CSV (or as values): a price that moves with the day, so rows differ. */
+export function benchDay(ticker: number, day: number): [string, string, number, number, number, number, number, number, number] {
+  const close = 1000 + ((ticker * 31 + day * 7) % 4000);
+  return [
+    BENCH_TICKERS[ticker]!,
+    benchDate(day),
+    close - 5,
+    close + 10,
+    close - 10,
+    close,
+    100_000 + day,
+    close * 100_000,
+    50 + (day % 40),
+  ];
+}
+
+/**
+ * A fresh SQLite database in `dir`: an owner (owner@demo.test, BENCH_PASSWORD), the bench's master
+ * stocks and `count` daily rows spread over them, written through the real migrations' triggers.
+ */
+export async function loadStocks(dir: string, count: number): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'bench.db');
+  const db = openDatabase(`sqlite:${file}`);
+  await migrateToLatest(db.kysely, db.dialect);
+  const start = '2022-01-01T00:00:00.000Z';
+  const row = await createStaffUserRepository(db.kysely).insert({
+    fullname: 'Pemilik Bench',
+    email: 'owner@demo.test',
+    phone: null,
+    gender: 'female',
+    role: 'owner',
+    status: 'ACTIVE',
+    password_hash: await hashPassword(BENCH_PASSWORD),
+    created_at: start,
+    updated_at: start,
+    created_by: null,
+    updated_by: null,
+  });
+  await createPermissionRepository(db.kysely).replace(row.id, rolePreset('owner'));
+  await db.close();
+
+  const native = new Database(file);
+  native.pragma('journal_mode = WAL');
+  native.pragma('synchronous = OFF');
+  const stock = native.prepare(
+    "insert into master_stocks (ticker, company_name, sector, created_at, updated_at) values (?, ?, 'Financials', ?, ?)",
+  );
+  native.transaction(() => BENCH_TICKERS.forEach((t, i) => stock.run(t, `PT Bench ${i} Tbk`, start, start)))();
+  const insert = native.prepare(
+    'insert into stock_data (ticker, date, open, high, low, close, volume, value, frequency, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const batch = native.transaction((from: number, to: number) => {
+    for (let n = from; n < to; n++)
+      insert.run(...benchDay(n % BENCH_TICKERS.length, Math.floor(n / BENCH_TICKERS.length)), start, start);
+  });
+  for (let n = 0; n < count; n += 100_000) batch(n, Math.min(count, n + 100_000));
+  native.pragma('optimize');
+  native.close();
+}

@@ -27,7 +27,7 @@ export const DEMO_REPORTS = [
   { title: 'Telekomunikasi: Konsolidasi Menekan Perang Harga', type: 'SECTOR', tickers: ['TLKM', 'ISAT', 'EXCL'] },
   { title: 'Makro: Neraca Dagang Surplus 50 Bulan Beruntun', type: 'MACRO', tickers: [] },
   { title: 'BMRI: Kualitas Aset Membaik, Dividen Menarik', type: 'COMPANY', tickers: ['BMRI'] },
-  { title: 'Daily Notes: Sektor Properti Diuntungkan Penurunan Suku Bunga', type: 'DAILY', tickers: ['BSDE', 'CTRA'] },
+  { title: 'Daily Notes: Sektor Properti Diuntungkan Penurunan Suku Bunga', type: 'DAILY', tickers: ['CTRA'] },
   { title: 'GOTO: Jalan Menuju Laba Operasional', type: 'COMPANY', tickers: ['GOTO'] },
 ] as const;
 

@@ -220,13 +220,30 @@ async function seedReports(
   return DEMO_REPORTS.length;
 }
 
-function demoPicks(rand: SeededRandom): Pick[] {
+/** A ticker's close on or before `day` in the demo daily data (null before it is seeded, or without one). */
+async function closeOn(trx: Kysely<Database>, ticker: string, day: string): Promise<number | null> {
+  const row = await trx
+    .selectFrom('stock_data')
+    .select('close')
+    .where('ticker', '=', ticker)
+    .where('date', '<=', day)
+    .where('deleted_at', 'is', null)
+    .orderBy('date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.close) : null;
+}
+
+/** Picks entered at the price of the day before the period (the demo daily data's, when there is one). */
+async function demoPicks(trx: Kysely<Database>, rand: SeededRandom, day: string): Promise<Pick[]> {
   const tickers = Object.keys(DEMO_PRICES);
   const chosen = new Set<string>();
   const want = rand.int(3, 6);
   while (chosen.size < want) chosen.add(rand.pick(tickers));
+  const entries = new Map<string, number>();
+  for (const ticker of chosen) entries.set(ticker, (await closeOn(trx, ticker, day)) ?? DEMO_PRICES[ticker]!);
   return [...chosen].map((ticker) => {
-    const entry = DEMO_PRICES[ticker]!;
+    const entry = entries.get(ticker)!;
     const action = rand.chance(0.65) ? 'BUY' : rand.pick(['HOLD', 'SELL']);
     const round = (v: number) => Math.max(1, Math.round(v / 5) * 5);
     return {
@@ -258,7 +275,7 @@ async function seedSelections(
     const from = new Date(created.getTime() + DAY_MS);
     const to = new Date(from.getTime() + 4 * DAY_MS);
     const live = status === 'APPROVED' || status === 'REQUEST';
-    const picks = demoPicks(rand);
+    const picks = await demoPicks(trx, rand, created.toISOString().slice(0, 10));
     const { id } = await trx
       .insertInto('institution_stock_placements')
       .values({

@@ -29,6 +29,7 @@ import { workflowSuite } from './journeys/workflow.journey.ts';
 import { readerPreviewSuite } from './journeys/reader-preview.journey.ts';
 import { algoContentSuite } from './journeys/algo-content.journey.ts';
 import { editorialDeskSuite } from './journeys/editorial-desk.journey.ts';
+import { institutionSuite } from './journeys/institution.journey.ts';
 import { stocksSuite } from './journeys/stocks.journey.ts';
 
 const SUITES: JourneySuite[] = [
@@ -48,6 +49,7 @@ const SUITES: JourneySuite[] = [
   readerPreviewSuite,
   algoContentSuite,
   editorialDeskSuite,
+  institutionSuite,
   stocksSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { z } from 'zod';
 import { API } from '@rc/contract/api';
 import { clientResource } from '@rc/contract/resources/client.resource';
+import { institutionStockPlacementResource } from '@rc/contract/resources/institution-stock-placement.resource';
 import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
@@ -28,6 +29,7 @@ import { registerClientRoutes } from './modules/clients/client.routes.ts';
 import { registerUserPermissionRoutes } from './modules/permissions/user-permission.routes.ts';
 import { registerInternalUserRoutes } from './modules/staff/internal-user.routes.ts';
 import { registerCircleRoutes } from './modules/circle/circle.routes.ts';
+import { registerInstitutionRoutes } from './modules/institution/institution.routes.ts';
 import { registerPreviewRoutes } from './modules/preview/preview.routes.ts';
 import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts';
 
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerClientRoutes(app, ctx, models.of(clientResource));
   registerUserPermissionRoutes(app, ctx);
   registerCircleRoutes(app, ctx);
+  registerInstitutionRoutes(app, ctx, models.of(institutionStockPlacementResource));
   registerPreviewRoutes(app, ctx, models);
   registerEditorialRoutes(app, ctx, models);
   if (options.extend) await options.extend(app, ctx);

@@ -5,6 +5,7 @@ import { seedAnalyticsDemo } from './modules/analytics/analytics-demo.seed.ts';
 import { seedAlgoContentDemo } from './modules/algo-content/algo-content-demo.seed.ts';
 import { seedMasterDataDemo } from './modules/master-data/master-data.demo-seed.ts';
 import { seedCircleDemo } from './modules/circle/circle-demo.seed.ts';
+import { seedInstitutionDemo } from './modules/institution/institution-demo.seed.ts';
 import { seedPeopleDemo } from './seed/people-demo.seed.ts';
 import { seedStocksDemo } from './modules/stocks/stocks-demo.seed.ts';
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedStocksDemo(app.ctx);
   if (config.seedDemo) await seedAlgoContentDemo(app.ctx);
   if (config.seedDemo) await seedCircleDemo(app.ctx);
+  if (config.seedDemo) await seedInstitutionDemo(app.ctx);
   if (config.seedDemo) await seedPeopleDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;

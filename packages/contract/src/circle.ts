@@ -199,7 +199,7 @@ export const circleTotalEventSchema = z.object({ totalRequest: z.number().int().
 /** The scope a contributor's key needs. */
 export const CIRCLE_SUBMIT_SCOPE = 'circle:write';
 
-const optionalId = (label: string) =>
+export const optionalId = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number`)
@@ -209,18 +209,26 @@ const optionalId = (label: string) =>
     .optional();
 
 /**
- * A contributor's article: new without `id`, or a new version of one of theirs with it. It goes
- * to review at once: PENDING, or REQUEST when it changes a published article.
+ * What every outside author's submission adds to its content (Circle's contributors, institutions):
+ * the id of one of their records to send a new version of, and a note for the reviewer.
  */
-export const circleSubmissionSchema = circleResearchSchema.safeExtend({
+export const submissionFields = {
   id: optionalId('id'),
-  sub_account_id: optionalId('sub_account_id'),
   note: z
     .string({ error: 'note must be text' })
     .trim()
     .max(NOTE_MAX, `note must be at most ${NOTE_MAX} characters`)
     .nullable()
     .optional(),
+};
+
+/**
+ * A contributor's article: new without `id`, or a new version of one of theirs with it. It goes
+ * to review at once: PENDING, or REQUEST when it changes a published article.
+ */
+export const circleSubmissionSchema = circleResearchSchema.safeExtend({
+  ...submissionFields,
+  sub_account_id: optionalId('sub_account_id'),
 });
 export type CircleSubmission = z.input<typeof circleSubmissionSchema>;
 

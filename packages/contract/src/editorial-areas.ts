@@ -34,6 +34,12 @@ export const EDITORIAL_AREAS = [
   },
   { name: 'algo-news', module: 'ALGONEWS', label: 'Insight', author: { field: 'writter_id', people: 'staff' } },
   {
+    name: 'institution-content',
+    module: 'INSTITUTIONCONTENT',
+    label: 'Institution',
+    author: { field: 'writter_id', people: 'staff' },
+  },
+  {
     name: 'circle-research',
     module: 'COMMUNITYRESEARCH',
     label: 'Circle',

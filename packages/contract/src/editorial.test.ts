@@ -27,7 +27,7 @@ describe('Editorial desk contract', () => {
     for (const name of ['Research', 'ResearchEditor', 'ResearchEditorNew', 'ResearchEditorExisting'] as const) {
       expect(ROUTES[name].modules).toEqual(EDITORIAL_MODULES);
     }
-    expect(EDITORIAL_MODULES).toEqual(['ALGORESEARCH', 'ALGONEWS', 'COMMUNITYRESEARCH']);
+    expect(EDITORIAL_MODULES).toEqual(['ALGORESEARCH', 'ALGONEWS', 'INSTITUTIONCONTENT', 'COMMUNITYRESEARCH']);
   });
 
   it('names area and record in one desk id, and refuses anything else', () => {
@@ -52,7 +52,7 @@ describe('Editorial desk contract', () => {
     const bad = editorialQueueQuerySchema.safeParse({ status: 'DRAFT', area: 'nope', page: '0', limit: '500' });
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages.status).toBe('status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED');
-    expect(messages.area).toBe('area must be one of algo-research, algo-news, circle-research');
+    expect(messages.area).toBe('area must be one of algo-research, algo-news, institution-content, circle-research');
     expect(messages.page).toBe('page must be at least 1');
     expect(messages.limit).toBe('limit must be at most 100');
     const deep = editorialQueueQuerySchema.safeParse({ page: String(QUEUE_WINDOW / 10 + 1), limit: '10' });

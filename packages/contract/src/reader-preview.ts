@@ -10,7 +10,7 @@ import { CONTENT_STATUSES, type ContentStatus } from './statuses.ts';
  */
 
 /** The content areas with a reader preview: the resource name is the area in the path. */
-export const PREVIEW_AREAS = ['algo-research', 'algo-news', 'circle-research'] as const;
+export const PREVIEW_AREAS = ['algo-research', 'algo-news', 'institution-content', 'circle-research'] as const;
 export type PreviewArea = (typeof PREVIEW_AREAS)[number];
 
 export const isPreviewArea = (value: string): value is PreviewArea => (PREVIEW_AREAS as readonly string[]).includes(value);
@@ -22,6 +22,7 @@ export const isPreviewArea = (value: string): value is PreviewArea => (PREVIEW_A
 export const PREVIEW_AREA_SETTINGS = {
   'algo-research': { module: 'ALGORESEARCH', wall: 'ALGORESEARCH', label: 'Exclusive research' },
   'algo-news': { module: 'ALGONEWS', wall: 'ALGONEWS', label: 'Insight' },
+  'institution-content': { module: 'INSTITUTIONCONTENT', wall: 'INSTITUTION', label: 'Institution' },
   'circle-research': { module: 'COMMUNITYRESEARCH', wall: 'CIRCLE', label: 'Circle' },
 } as const satisfies Record<PreviewArea, { module: Module; wall: string; label: string }>;
 
@@ -165,6 +166,16 @@ export function readerParts(area: PreviewArea, values: Readonly<Record<string, u
       };
     case 'algo-news':
       // News has no required plans: it is read as requiring none.
+      return {
+        title: text(values.title) ?? '',
+        summaries: texts(values.summary),
+        short_description: null,
+        free_html: null,
+        paid_html: text(values.body),
+        required_plans: [],
+      };
+    case 'institution-content':
+      // A broker's report: the summary is free, the body paid; no plans are listed per report.
       return {
         title: text(values.title) ?? '',
         summaries: texts(values.summary),

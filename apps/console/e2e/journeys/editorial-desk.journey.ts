@@ -52,7 +52,7 @@ export const editorialDeskSuite: JourneySuite = {
           await screenshot(page, `editorial-desk-review-${name}`);
           // A hundred to a page: what waits comes from every area.
           await openDesk(page, server.url, '?status=REVIEW&size=100');
-          assert.deepEqual(await areasShown(page), ['algo-news', 'algo-research', 'circle-research']);
+          assert.deepEqual(await areasShown(page), ['algo-news', 'algo-research', 'circle-research', 'institution-content']);
           for (const badge of await desk(page).getByTestId('status-badge').allTextContents()) {
             assert.ok(['Pending', 'Change request'].includes(badge.trim()), `waiting: ${badge}`);
           }
@@ -132,6 +132,7 @@ export const editorialDeskSuite: JourneySuite = {
         assert.deepEqual(await kinds.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid'))), [
           'new-kind-algo-research',
           'new-kind-algo-news',
+          'new-kind-institution-content',
         ]);
         await screenshot(page, 'editorial-new-content-desktop');
         await page.getByRole('link', { name: 'New insight item' }).click();

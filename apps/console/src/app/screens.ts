@@ -26,7 +26,7 @@ const staffListExtensions = () =>
 
 const clientListExtensions = () => import('@/features/clients/client-drawer.tsx').then((m) => ({ recordDrawer: m.ClientDrawer }));
 
-/** The live reader preview beside the editors of the areas readers pay for (Exclusive research, Insight, Circle). */
+/** The live reader preview beside the editors of the areas readers pay for (Exclusive research, Insight, institution content, Circle). */
 const readerPreviewExtensions = () =>
   import('@/components/reader-preview/reader-preview-panel.tsx').then((m): ResourceExtensions => ({
     livePreview: m.ReaderPreviewPanel,
@@ -43,6 +43,10 @@ const circleEditorExtensions = async (): Promise<ResourceExtensions> => {
 const contributorEditorExtensions = () =>
   import('@/features/contributors/contributor-aside.tsx').then((m) => m.contributorEditorExtensions);
 
+const institutionEditorExtensions = () =>
+  import('@/features/institution/institution-aside.tsx').then((m) => m.institutionEditorExtensions);
+const placementDetailExtensions = () =>
+  import('@/features/institution/placement-extensions.tsx').then((m) => m.placementDetailExtensions);
 /** Stocks: the daily data tab has a price chart above its list. */
 const stocksExtensions = () =>
   import('@/features/stocks/price-chart.tsx').then((m): ResourceExtensions => ({
@@ -96,6 +100,14 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   AlgoNews: resourceRoute('AlgoNews'),
   AlgoNewsEditorNew: resourceRoute('AlgoNewsEditorNew', readerPreviewExtensions),
   AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting', readerPreviewExtensions),
+  Institution: resourceRoute('Institution'),
+  InstitutionEditorNew: resourceRoute('InstitutionEditorNew'),
+  InstitutionEditorExisting: resourceRoute('InstitutionEditorExisting', institutionEditorExtensions),
+  InstitutionContent: resourceRoute('InstitutionContent'),
+  InstitutionContentEditorNew: resourceRoute('InstitutionContentEditorNew', readerPreviewExtensions),
+  InstitutionContentEditorExisting: resourceRoute('InstitutionContentEditorExisting', readerPreviewExtensions),
+  InstitutionStockPlacement: resourceRoute('InstitutionStockPlacement'),
+  InstitutionStockPlacementDetail: resourceRoute('InstitutionStockPlacementDetail', placementDetailExtensions),
   Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
   ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
   Stocks: resourceRoute('Stocks', stocksExtensions),

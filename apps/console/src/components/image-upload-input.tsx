@@ -1,5 +1,5 @@
-import { FileButton, Group, Input, Loader, Text, ThemeIcon } from '@mantine/core';
-import { IconPhotoUp, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Anchor, FileButton, Group, Input, Loader, Text, ThemeIcon } from '@mantine/core';
+import { IconExternalLink, IconFileTypePdf, IconFileUpload, IconPhotoUp, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ComponentProps, type DragEvent } from 'react';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { mediaUrl } from '@/lib/media.ts';
@@ -14,16 +14,26 @@ export function formatBytes(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** What a file field takes: images (shown as they are) or PDFs (shown as an icon and a link). */
+export type UploadKind = 'image' | 'pdf';
+
+const KINDS = {
+  image: { types: IMAGE_TYPES as readonly string[], wrongType: 'Choose a JPEG, PNG or WebP image.', noun: 'image' },
+  pdf: { types: ['application/pdf'] as readonly string[], wrongType: 'Choose a PDF file.', noun: 'PDF' },
+} as const;
+
 /** Check a picked file the way the server will, so a wrong file never travels. */
-export function imageProblem(file: File, maxBytes: number): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > maxBytes) return `The image is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`;
+export function imageProblem(file: File, maxBytes: number, kind: UploadKind = 'image'): string | null {
+  const { types, wrongType, noun } = KINDS[kind];
+  if (!types.includes(file.type)) return wrongType;
+  if (file.size > maxBytes) return `The ${noun} is ${formatBytes(file.size)}; the limit is ${formatBytes(maxBytes)}.`;
   return null;
 }
 
 /**
- * An image field: drop or choose a file, see it at once, and keep the path the upload call returns.
- * Type and size are checked before anything is sent.
+ * An image field (or, with `kind="pdf"`, a PDF field): drop or choose a file, see it at once (a
+ * PDF as its icon and a link that opens it), and keep the path the upload call returns. Type and
+ * size are checked before anything is sent.
  */
 export function ImageUploadInput({
   label,
@@ -36,6 +46,7 @@ export function ImageUploadInput({
   maxBytes,
   disabled,
   name,
+  kind = 'image',
 }: {
   label: string;
   description?: string;
@@ -48,6 +59,7 @@ export function ImageUploadInput({
   maxBytes: number;
   disabled?: boolean;
   name?: string;
+  kind?: UploadKind;
 }) {
   const [local, setLocal] = useState<File | null>(null);
   const [localUrl, setLocalUrl] = useState<string | null>(null);
@@ -67,7 +79,7 @@ export function ImageUploadInput({
 
   async function take(file: File | null) {
     if (!file || disabled) return;
-    const issue = imageProblem(file, maxBytes);
+    const issue = imageProblem(file, maxBytes, kind);
     setProblem(issue);
     if (issue) {
       notify.error(`${label} not accepted`, issue);
@@ -94,7 +106,8 @@ export function ImageUploadInput({
   }
 
   const shown = localUrl ?? (value ? mediaUrl(value) : null);
-  const accept = IMAGE_TYPES.join(',');
+  const accept = KINDS[kind].types.join(',');
+  const noun = KINDS[kind].noun;
 
   return (
     <Input.Wrapper label={label} description={description} error={problem ?? error} data-field={name}>
@@ -102,7 +115,7 @@ export function ImageUploadInput({
         className={classes.zone}
         data-drag={dragging || undefined}
         data-error={Boolean(problem ?? error) || undefined}
-        data-filled={Boolean(shown) || undefined}
+        data-filled={(kind === 'image' && Boolean(shown)) || undefined}
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled) setDragging(true);
@@ -111,15 +124,33 @@ export function ImageUploadInput({
         onDrop={onDrop}
         style={{ marginTop: 6 }}
       >
-        {shown ? (
+        {shown && kind === 'pdf' ? (
+          <>
+            <ThemeIcon variant="light" color="danger" size={48} radius="md" aria-hidden="true">
+              <IconFileTypePdf size={28} />
+            </ThemeIcon>
+            <Anchor
+              href={shown}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={600}
+              data-testid={name ? `open-${name}` : undefined}
+            >
+              <Group gap={4} wrap="nowrap">
+                {local?.name ?? 'Open the PDF'} <IconExternalLink size={14} />
+              </Group>
+            </Anchor>
+          </>
+        ) : shown ? (
           <img className={classes.preview} src={shown} alt={`${label} preview`} />
         ) : (
           <>
             <ThemeIcon variant="light" color="gray" size={44} radius="xl" aria-hidden="true">
-              <IconPhotoUp size={22} />
+              {kind === 'pdf' ? <IconFileUpload size={22} /> : <IconPhotoUp size={22} />}
             </ThemeIcon>
             <Text size="sm" fw={500}>
-              Drop an image here, or choose a file
+              {kind === 'pdf' ? 'Drop a PDF here, or choose a file' : 'Drop an image here, or choose a file'}
             </Text>
           </>
         )}
@@ -131,7 +162,8 @@ export function ImageUploadInput({
       </div>
       <Group justify="space-between" gap="xs" mt={8} wrap="nowrap" align="flex-start">
         <Text size="xs" c="dimmed">
-          {hint ?? `PNG, JPEG or WebP, at most ${formatBytes(maxBytes)}`}
+          {hint ??
+            (kind === 'pdf' ? `A PDF, at most ${formatBytes(maxBytes)}` : `PNG, JPEG or WebP, at most ${formatBytes(maxBytes)}`)}
         </Text>
         {!disabled ? (
           <Group gap={4} wrap="nowrap">
@@ -150,7 +182,7 @@ export function ImageUploadInput({
                   size="compact-sm"
                   leftSection={shown ? <IconRefresh size={14} /> : <IconPhotoUp size={14} />}
                 >
-                  {shown ? 'Replace' : 'Choose image'}
+                  {shown ? 'Replace' : `Choose ${noun}`}
                 </Button>
               )}
             </FileButton>

@@ -5,6 +5,7 @@ import { migrateToLatest } from '@/db/migrate.ts';
 import { AppError } from '@/http/errors.ts';
 import { createApiKeyService, type ApiKeySummary } from '@/modules/analytics/api-key.service.ts';
 import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
+import { createInstitutionKey } from '@/modules/institution/institution-api-key.ts';
 
 /**
  * `npm run api-key -- create <name> | list | revoke <id>` on the configured database. Keys are
@@ -14,6 +15,8 @@ const USAGE = `Usage:
   npm run api-key -- create <name>   create a key for posting view events; prints it once
   npm run api-key -- contributor <id> [name]
                                      create a key for a contributor's Circle submissions; prints it once
+  npm run api-key -- institution <id> [name]
+                                     create a key for an institution's stock selections; prints it once
   npm run api-key -- list            list keys (prefix, scopes, last use, revoked)
   npm run api-key -- revoke <id>     revoke a key; senders using it get 401 from then on`;
 
@@ -60,6 +63,18 @@ async function main(argv: string[]): Promise<number> {
         console.log(`Created contributor key #${summary.id} "${summary.name}" with scope ${summary.scopes.join(' ')}.`);
         console.log(`Key (shown only now; only its hash is stored): ${key}`);
         console.log('Send it as the X-Api-Key header of POST /api/public/circle-research.');
+        return 0;
+      }
+      case 'institution': {
+        const id = Number(rest[0]);
+        if (!Number.isInteger(id) || id <= 0) {
+          console.error('Give the id of the institution, e.g. npm run api-key -- institution 3');
+          return 64;
+        }
+        const { key, summary } = await createInstitutionKey({ db: db.kysely, clock: systemClock }, id, rest.slice(1).join(' '));
+        console.log(`Created institution key #${summary.id} "${summary.name}" with scope ${summary.scopes.join(' ')}.`);
+        console.log(`Key (shown only now; only its hash is stored): ${key}`);
+        console.log('Send it as the X-Api-Key header of POST /api/public/institution-stock-placement.');
         return 0;
       }
       case 'list': {

@@ -8,6 +8,7 @@ import * as circle from './migrations/20261122T050000-circle.ts';
 import * as workflowJobs from './migrations/20261123T010000-workflow-jobs.ts';
 import * as algoContent from './migrations/20261123T020000-algo-content.ts';
 import * as editorialDesk from './migrations/20261124T030000-editorial-desk.ts';
+import * as institution from './migrations/20261125T020000-institution.ts';
 import * as searchKeys from './migrations/20261124T040000-search-keys.ts';
 import * as stocks from './migrations/20261125T010000-stocks.ts';
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261123T010000-workflow-jobs': workflowJobs,
   '20261123T020000-algo-content': algoContent,
   '20261124T030000-editorial-desk': editorialDesk,
+  '20261125T020000-institution': institution,
   '20261124T040000-search-keys': searchKeys,
   '20261125T010000-stocks': stocks,
 };

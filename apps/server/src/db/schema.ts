@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { InstitutionTables } from './tables/institution.table.ts';
 import type { AlgoNewsTable, AlgoResearchTable, AlgoSideListTables } from './tables/algo-content.table.ts';
 import type { PublicApiKeyTable, ViewEventTable, ViewRollupMonthlyTable, ViewRollupTable } from './tables/analytics.table.ts';
 import type { ClientSignInTable, ClientSubscriptionTable } from './tables/client-history.table.ts';
@@ -98,7 +99,7 @@ export interface AuditLogTable {
   actor_name: Generated<string | null>;
 }
 
-export interface Database extends MasterDataTables, CircleTables, AlgoSideListTables, StockTables {
+export interface Database extends MasterDataTables, CircleTables, AlgoSideListTables, StockTables, InstitutionTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;

@@ -59,6 +59,10 @@ export function storageProblems(
     if (!kept) report(side.field, `has no side table ${side.table} for list field '${side.field}'`);
     else if (!kept.columns.has('owner_id') || !type.includes(kept.columns.get('value') ?? '')) {
       report(side.field, `side table ${side.table} of '${side.field}' needs owner_id and a ${side.value} value column`);
+    } else {
+      for (const [column, kind] of Object.entries(side.columns ?? {}))
+        if (!COLUMN_TYPES[kind].includes(kept.columns.get(column) ?? ''))
+          report(side.field, `side table ${side.table} of '${side.field}' needs a ${kind} column '${column}'`);
     }
   }
   // The workflow keeps the last staff editor and the live version beside the fields.

@@ -9,7 +9,7 @@ import { firstFreeSlug, slugify } from './slug.ts';
 
 /**
  * Input checks that need more than the schema: rich text is sanitised (and must still say
- * something), and referenced images must exist in the media store. Runs before the transaction
+ * something), and referenced files must exist in the media store. Runs before the transaction
  * because it touches the file system.
  */
 export async function prepareInput(
@@ -27,7 +27,7 @@ export async function prepareInput(
     if (isBlankRichText(clean)) fields[name] = `${model.label(name)} has no text left once unsafe markup is removed`;
     out[name] = clean;
   }
-  for (const name of model.imageFields) {
+  for (const name of model.fileFields) {
     const value = out[name];
     if (typeof value !== 'string' || value === previous?.[name]) continue;
     const file = path.resolve(uploadsDir, value);
@@ -38,7 +38,8 @@ export async function prepareInput(
         (s) => s.isFile(),
         () => false,
       ));
-    if (!exists) fields[name] = `${model.label(name)}: no uploaded image at "${value}"; upload the image again`;
+    const what = model.def.fields[name]?.widget === 'document' ? 'file' : 'image';
+    if (!exists) fields[name] = `${model.label(name)}: no uploaded ${what} at "${value}"; upload the ${what} again`;
   }
   if (Object.keys(fields).length > 0) throw badRequest('Some fields are invalid: check the highlighted fields.', fields);
   return out;

@@ -28,9 +28,11 @@ export type ResourceBinding = {
   /**
    * List fields whose values live in a side table (`<table>(owner_id, value, position)`, made by the
    * kit's createSideList) instead of a JSON column: a record's tags, tickers, required plans. A list
-   * filter on such a field is an indexed lookup in the side table.
+   * filter on such a field is an indexed lookup in the side table. A rows field (child records,
+   * e.g. a placement's picks) keeps its key (`rows.key` of the field) as the value and names its
+   * other columns, which its migration adds to the side table.
    */
-  sideLists?: Readonly<Record<string, { table: string; value: 'integer' | 'text' }>>;
+  sideLists?: Readonly<Record<string, SideListSpec>>;
   /**
    * A wide table (long bodies) whose searches should not read its rows: on SQLite the migration
    * keeps one narrow index per sort column on live rows, `<table>_search_<column>` on (id, the
@@ -40,11 +42,18 @@ export type ResourceBinding = {
   searchKeys?: boolean;
 };
 
+export type SideListSpec = {
+  table: string;
+  value: 'integer' | 'text';
+  /** Rows fields: the child record's columns besides its key, and how each is stored. */
+  columns?: Readonly<Record<string, 'integer' | 'text'>>;
+};
+
 /** A narrow index of a wide table's search (see ResourceBinding.searchKeys). */
 export type SearchKeysIndex = { name: string; columns: readonly string[] };
 
-/** A list field kept in a side table (see ResourceBinding.sideLists). */
-export type SideListModel = { field: string; table: string; value: 'integer' | 'text' };
+/** A list field kept in a side table (see ResourceBinding.sideLists); `key` is set for rows fields. */
+export type SideListModel = SideListSpec & { field: string; key: string | null };
 
 /** `side-list`: the field's values are rows of a side table, not a column. */
 export type FieldStorage = Storage | 'side-list';
@@ -79,7 +88,8 @@ export type ResourceModel = {
   /** Filter columns with trigger-kept counters; null when the table has no counters at all. */
   counted: ReadonlySet<string> | null;
   search: readonly string[];
-  imageFields: readonly string[];
+  /** Image and document fields: uploaded files the record points to. */
+  fileFields: readonly string[];
   richTextFields: readonly string[];
   workflow: WorkflowModel | null;
   sideLists: readonly SideListModel[];
@@ -145,7 +155,7 @@ function docSchema(storage: FieldStorage): z.ZodType {
     case 'string-list':
       return z.array(z.string());
     case 'side-list':
-      return z.array(z.union([z.string(), z.number()]));
+      return z.array(z.union([z.string(), z.number(), z.record(z.string(), z.unknown())]));
     default:
       return z.string().nullable();
   }
@@ -164,11 +174,19 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     }
   }
   const editable = Object.keys(def.schema.shape);
-  const sideLists: SideListModel[] = Object.entries(binding.sideLists ?? {}).map(([field, side]) => ({ field, ...side }));
+  const sideLists: SideListModel[] = Object.entries(binding.sideLists ?? {}).map(([field, side]) => ({
+    field,
+    ...side,
+    key: def.fields[field]?.rows?.key ?? null,
+  }));
   for (const side of sideLists) {
     const meta = def.fields[side.field];
     if (!meta || storageOf(meta.widget) !== 'string-list')
-      throw new Error(`Resource ${def.name}: side list ${side.field} must be a list field (multiselect, codes, list-of-lines)`);
+      throw new Error(
+        `Resource ${def.name}: side list ${side.field} must be a list field (multiselect, codes, list-of-lines, rows)`,
+      );
+    if ((side.key === null) !== (side.columns === undefined))
+      throw new Error(`Resource ${def.name}: side list ${side.field} names columns exactly when its field is a rows field`);
   }
   const fields: FieldModel[] = Object.entries(def.fields).map(([name, meta]) => ({
     name,
@@ -220,7 +238,9 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     filters,
     counted,
     search: def.list.search,
-    imageFields: fields.filter((f) => f.meta.widget === 'image' && f.editable).map((f) => f.name),
+    fileFields: fields
+      .filter((f) => (f.meta.widget === 'image' || f.meta.widget === 'document') && f.editable)
+      .map((f) => f.name),
     richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),
     workflow,
     sideLists,

@@ -8,6 +8,9 @@ import { circleResearchResource } from '@rc/contract/resources/circle-research.r
 import { circleDisclosureResource } from '@rc/contract/resources/circle-disclosure.resource';
 import { clientResource } from '@rc/contract/resources/client.resource';
 import { contributorResource } from '@rc/contract/resources/contributor.resource';
+import { institutionResource } from '@rc/contract/resources/institution.resource';
+import { institutionContentResource } from '@rc/contract/resources/institution-content.resource';
+import { institutionStockPlacementResource } from '@rc/contract/resources/institution-stock-placement.resource';
 import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import { legalInformationResource } from '@rc/contract/resources/legal-information.resource';
 import { masterStockResource } from '@rc/contract/resources/master-stock.resource';
@@ -24,6 +27,7 @@ import { algoNewsHooks, algoResearchHooks } from '@/modules/algo-content/algo-co
 import { circleResearchHooks } from '@/modules/circle/circle-research.resource-hooks.ts';
 import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';
 import { subAccountHooks } from '@/modules/contributors/sub-account.resource-hooks.ts';
+import { institutionContentHooks } from '@/modules/institution/institution-content.resource-hooks.ts';
 import { stockDataHooks, stockIndexHooks } from '@/modules/stocks/stocks.resource-hooks.ts';
 import { internalUserHooks } from '@/modules/staff/internal-user.resource-hooks.ts';
 import { subscriptionHooks } from '@/modules/subscription/subscription.resource-hooks.ts';
@@ -66,6 +70,27 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     sideLists: {
       tags: { table: 'algo_news_tags', value: 'integer' },
       tickers: { table: 'algo_news_tickers', value: 'text' },
+    },
+  },
+  { definition: institutionResource, table: 'institutions' },
+  {
+    definition: institutionContentResource,
+    table: 'institution_content',
+    hooks: institutionContentHooks,
+    sideLists: {
+      tags: { table: 'institution_content_tags', value: 'integer' },
+      tickers: { table: 'institution_content_tickers', value: 'text' },
+    },
+  },
+  {
+    definition: institutionStockPlacementResource,
+    table: 'institution_stock_placements',
+    sideLists: {
+      picks: {
+        table: 'institution_stock_picks',
+        value: 'text',
+        columns: { action: 'text', entry_price: 'integer', target_price: 'integer', stop_loss: 'integer', rationale: 'text' },
+      },
     },
   },
   { definition: masterStockResource, table: 'master_stocks' },

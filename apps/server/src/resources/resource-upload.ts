@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
-import { RICH_TEXT_IMAGE_MAX_BYTES, takesImages, type FieldMeta } from '@rc/contract/resources/resource';
+import { RICH_TEXT_IMAGE_MAX_BYTES, takesUploads, type FieldMeta } from '@rc/contract/resources/resource';
 import type { UploadResult } from '@rc/contract/resources/resource-wire';
 import { badRequest, notFound, tooLarge, unsupportedMedia } from '@/http/errors.ts';
-import { sniffImage } from '@/uploads/image-type.ts';
+import { sniffImage, sniffPdf } from '@/uploads/image-type.ts';
 import type { ResourceModel } from './resource-model.ts';
 
 /** The multipart part that carries the file. */
@@ -16,62 +16,76 @@ const NAME_EXTENSIONS: Record<string, readonly string[]> = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
   'image/webp': ['.webp'],
+  'application/pdf': ['.pdf'],
 };
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-/** The image limit of a field the upload call serves: the image field's own, or the rich-text one. */
-function imageLimit(meta: FieldMeta): number {
+/** The limit of a field the upload call serves: the field's own, or the rich-text one. */
+function uploadLimit(meta: FieldMeta): number {
   if (meta.widget === 'richtext') return RICH_TEXT_IMAGE_MAX_BYTES;
+  if (meta.widget === 'document') return meta.document?.maxBytes ?? 20 * 1024 * 1024;
   return meta.image?.maxBytes ?? 2 * 1024 * 1024;
 }
 
+/** What a field's file must be, judged by its first bytes: a PDF for a document field, else an image. */
+function sniffFor(meta: FieldMeta, head: Buffer) {
+  if (meta.widget === 'document') {
+    const pdf = sniffPdf(head);
+    if (!pdf) throw unsupportedMedia(`That file is not a PDF. ${meta.label} takes PDF files only.`);
+    return pdf;
+  }
+  const image = sniffImage(head);
+  if (!image) throw unsupportedMedia(`That file is not a JPEG, PNG or WebP image. ${meta.label} takes images only.`);
+  return image;
+}
+
 /**
- * Store an image for one field of a resource: an image field, or a rich-text field (an image placed
- * in the body, which then links to the returned path under the media base). Judged by its bytes
+ * Store a file for one field of a resource: an image field, a document field (a PDF), or a
+ * rich-text field (an image placed in the body, which then links to the returned path under the
+ * media base). Judged by its bytes
  * (never by the name or the declared type), within the field's size limit, and refused when its
  * name claims another type (a PNG named .pdf is a mistake worth telling). Nothing is written unless
  * every check passes.
  */
-export async function storeFieldImage(
+export async function storeFieldFile(
   request: FastifyRequest,
   model: ResourceModel,
   field: string,
   uploadsDir: string,
 ): Promise<UploadResult> {
-  const candidates = [...model.imageFields, ...model.richTextFields].filter((name) => takesImages(model.def.fields[name]!));
+  const candidates = [...model.fileFields, ...model.richTextFields].filter((name) => takesUploads(model.def.fields[name]!));
   const meta = candidates.includes(field) ? model.def.fields[field] : undefined;
   if (!meta) {
     throw notFound(
-      `${model.def.labels.plural} have no field "${field}" that takes images. Fields that do: ${candidates.join(', ') || '(none)'}.`,
+      `${model.def.labels.plural} have no field "${field}" that takes files. Fields that do: ${candidates.join(', ') || '(none)'}.`,
     );
   }
-  const maxBytes = imageLimit(meta);
-  if (!request.isMultipart()) throw unsupportedMedia(`Send the image as multipart/form-data in the "${UPLOAD_PART}" part.`);
+  const maxBytes = uploadLimit(meta);
+  const what = meta.widget === 'document' ? 'file' : 'image';
+  if (!request.isMultipart()) throw unsupportedMedia(`Send the ${what} as multipart/form-data in the "${UPLOAD_PART}" part.`);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!file) throw badRequest(`Attach the image in the "${UPLOAD_PART}" part.`, { [field]: 'An image file is required' });
+  const required = meta.widget === 'document' ? 'A PDF file is required' : 'An image file is required';
+  if (!file) throw badRequest(`Attach the ${what} in the "${UPLOAD_PART}" part.`, { [field]: required });
   if (file.fieldname !== UPLOAD_PART) {
     file.file.resume();
-    throw badRequest(`Send the image in the "${UPLOAD_PART}" part, not "${file.fieldname}".`, {
-      [field]: 'An image file is required',
-    });
+    throw badRequest(`Send the ${what} in the "${UPLOAD_PART}" part, not "${file.fieldname}".`, { [field]: required });
   }
   const buffer = await file.toBuffer().catch((err: { code?: string }) => {
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
     throw err;
   });
   if (!buffer || file.file.truncated || buffer.length > maxBytes) {
-    throw tooLarge(`The image is larger than ${formatBytes(maxBytes)}, the limit for ${meta.label}. Choose a smaller file.`);
+    throw tooLarge(`The ${what} is larger than ${formatBytes(maxBytes)}, the limit for ${meta.label}. Choose a smaller file.`);
   }
   if (buffer.length === 0) throw badRequest('The file is empty.', { [field]: 'The file is empty' });
-  const kind = sniffImage(buffer.subarray(0, 16));
-  if (!kind) throw unsupportedMedia(`That file is not a JPEG, PNG or WebP image. ${meta.label} takes images only.`);
+  const kind = sniffFor(meta, buffer.subarray(0, 16));
   const named = path.extname(file.filename ?? '').toLowerCase();
   if (named && !NAME_EXTENSIONS[kind.mime]!.includes(named)) {
     throw unsupportedMedia(
-      `The file is named "${named}" but holds a ${kind.ext.toUpperCase()} image. Rename it or choose the right file.`,
+      `The file is named "${named}" but holds a ${kind.ext.toUpperCase()} ${what}. Rename it or choose the right file.`,
     );
   }
   const relative = `${model.def.name}/${randomUUID()}.${kind.ext}`;

@@ -86,8 +86,8 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
 
   async function update(id: number, body: RecordData & { version: number }, meta: WriteMeta): Promise<ApiRecord> {
     const { version, ...input } = body;
-    // A sent image is checked unless it is the stored one, so the record is read first (only then).
-    const sendsImage = model.imageFields.some((f) => input[f] !== null && input[f] !== undefined);
+    // A sent file is checked unless it is the stored one, so the record is read first (only then).
+    const sendsImage = model.fileFields.some((f) => input[f] !== null && input[f] !== undefined);
     const before = sendsImage ? await mustFind(repoOf(ctx.db.kysely), id) : null;
     const prepared = await prepareInput(model, ctx.config.uploadsDir, input, before);
     return inTransaction(async (trx, now) => {

@@ -5,7 +5,7 @@ import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
 import { matchExpression, searchTerms } from './full-text-search.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
-import type { ResourceModel } from './resource-model.ts';
+import type { ResourceModel, SideListModel } from './resource-model.ts';
 
 type Row = Record<string, unknown>;
 
@@ -16,6 +16,31 @@ function compiledQueriesOf(model: ResourceModel): CompiledQueries {
   return queries;
 }
 
+/** A side-list row as the record holds it: the value, or for a rows field an object of its key and columns. */
+function sideEntry(side: SideListModel, row: Row): unknown {
+  const value = side.value === 'integer' ? Number(row.value) : row.value;
+  if (!side.key) return value;
+  const entry: Row = { [side.key]: value };
+  for (const [column, kind] of Object.entries(side.columns ?? {}))
+    entry[column] = kind === 'integer' && row[column] !== null ? Number(row[column]) : row[column];
+  return entry;
+}
+
+/** The side table's rows for a record's list, in order; a value given twice is kept once (its first place). */
+function sideRows(side: SideListModel, ownerId: number, list: readonly unknown[]): Row[] {
+  const seen = new Set<unknown>();
+  const rows: Row[] = [];
+  for (const item of list) {
+    const entry = side.key ? (item as Row) : null;
+    const value = entry ? entry[side.key!] : item;
+    if (seen.has(value)) continue;
+    seen.add(value);
+    const columns = entry ? Object.fromEntries(Object.keys(side.columns ?? {}).map((c) => [c, entry[c] ?? null])) : {};
+    rows.push({ owner_id: ownerId, value, position: rows.length, ...columns });
+  }
+  return rows;
+}
+
 /** SQL of one resource's table. Pass a transaction to take part in it. */
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
@@ -24,18 +49,22 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   const queries = compiledQueriesOf(model);
   const sideOf = (field: string) => model.sideLists.find((l) => l.field === field)!.table;
 
-  /** Each row with its side-list values (one query per side list for all the rows), in their order. */
+  /**
+   * Each row with its side-list values (one query per side list for all the rows), in their order.
+   * A rows field's entries are objects: its key (the value) and its columns.
+   */
   async function attach(rows: Row[]): Promise<Row[]> {
     if (model.sideLists.length === 0 || rows.length === 0) return rows;
     const ids = rows.map((r) => Number(r.id));
     for (const side of model.sideLists) {
-      const found = await queries.run<{ owner_id: number; value: unknown }>(
+      const extra = Object.keys(side.columns ?? {});
+      const found = await queries.run<Row & { owner_id: number; value: unknown }>(
         db,
         `side|${side.table}|${ids.length}`,
         () =>
           db
             .selectFrom(side.table)
-            .select(['owner_id', 'value'])
+            .select(['owner_id', 'value', ...extra])
             .where(
               'owner_id',
               'in',
@@ -48,7 +77,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       const byOwner = new Map<number, unknown[]>();
       for (const f of found) {
         const list = byOwner.get(Number(f.owner_id)) ?? [];
-        list.push(side.value === 'integer' ? Number(f.value) : f.value);
+        list.push(sideEntry(side, f));
         byOwner.set(Number(f.owner_id), list);
       }
       for (const row of rows) row[side.field] = byOwner.get(Number(row.id)) ?? [];
@@ -92,12 +121,9 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     for (const [field, list] of sides) {
       const table = sideOf(field);
       await db.deleteFrom(table).where('owner_id', '=', id).execute();
-      const unique = [...new Set(list)];
-      if (unique.length === 0) continue;
-      await db
-        .insertInto(table)
-        .values(unique.map((value, position) => ({ owner_id: id, value, position })))
-        .execute();
+      const side = model.sideLists.find((l) => l.field === field)!;
+      const rows = sideRows(side, id, list);
+      if (rows.length > 0) await db.insertInto(table).values(rows).execute();
     }
   }
 

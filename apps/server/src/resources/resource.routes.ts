@@ -21,7 +21,7 @@ import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceImporter } from './import/resource-import.ts';
 import { createResourceReader } from './resource-read.service.ts';
-import { storeFieldImage, UPLOAD_PART } from './resource-upload.ts';
+import { storeFieldFile, UPLOAD_PART } from './resource-upload.ts';
 import { createResourceWriter } from './resource-write.service.ts';
 import { mountWorkflowRoutes } from './workflow/workflow.routes.ts';
 import { createWorkflowService } from './workflow/workflow.service.ts';
@@ -280,14 +280,14 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         config: { access: requireAnyPermission(def.module, ['write', 'update']) },
         schema: {
           tags,
-          summary: `Upload an image for a ${singular} image field, or to place in a rich-text field (multipart part "${UPLOAD_PART}"); returns the stored path`,
+          summary: `Upload an image or PDF for a ${singular} file field, or an image to place in a rich-text field (multipart part "${UPLOAD_PART}"); returns the stored path`,
           consumes: ['multipart/form-data'],
           params: z.object({ field: z.string().max(60) }),
           response: { 200: envelope(uploadResultSchema) },
         },
         ...plainJson,
       },
-      async (request) => ({ data: await storeFieldImage(request, model, request.params.field, ctx.config.uploadsDir) }),
+      async (request) => ({ data: await storeFieldFile(request, model, request.params.field, ctx.config.uploadsDir) }),
     );
   }
 }

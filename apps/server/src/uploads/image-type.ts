@@ -9,3 +9,11 @@ export function sniffImage(head: Buffer): { mime: 'image/jpeg' | 'image/png' | '
   }
   return undefined;
 }
+
+/**
+ * A PDF judged by its first bytes: `%PDF-` (readers accept a few bytes of junk before it, but an
+ * upload should be the file itself, so it must come first).
+ */
+export function sniffPdf(head: Buffer): { mime: 'application/pdf'; ext: 'pdf' } | undefined {
+  return head.length >= 5 && head.toString('latin1', 0, 5) === '%PDF-' ? { mime: 'application/pdf', ext: 'pdf' } : undefined;
+}

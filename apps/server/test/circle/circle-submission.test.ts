@@ -87,7 +87,7 @@ describe.each(DIALECTS)('Circle public submission on %s', (dialect) => {
     const keys = createApiKeyService({ db: t.ctx.db.kysely, clock: t.clock });
     const eventsKey = (await keys.create('events only')).key;
     const unbound = (await keys.create('no contributor', [CIRCLE_SUBMIT_SCOPE])).key;
-    const revoked = await keys.create('revoked', [CIRCLE_SUBMIT_SCOPE], world.contributorId);
+    const revoked = await keys.create('revoked', [CIRCLE_SUBMIT_SCOPE], { contributorId: world.contributorId });
     await keys.revoke(revoked.summary.id);
     const before = await circleState(t);
     const cases: Array<[string | undefined, number, RegExp]> = [

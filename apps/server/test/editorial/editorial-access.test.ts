@@ -56,7 +56,7 @@ describe.each(DIALECTS)('who sees what on the editorial desk, on %s', (dialect) 
       {},
       { RESEARCHCATEGORY: ['read'] },
       { ALGORESEARCH: ['write', 'update', 'approval', 'delete'], ALGONEWS: ['approval'], COMMUNITYRESEARCH: ['approval'] },
-      { INSTITUTIONCONTENT: ['read'], ALGORESEARCHBLAST: ['read'] },
+      { INSTITUTION_STOCK_PLACEMENT: ['read'], ALGORESEARCHBLAST: ['read'] },
     ];
     for (const grants of cases) {
       const cookie = await as(grants);
@@ -64,7 +64,7 @@ describe.each(DIALECTS)('who sees what on the editorial desk, on %s', (dialect) 
         const { status, body } = await queue(t, cookie, query);
         expect(status, JSON.stringify(grants)).toBe(403);
         expect(body.error.message).toBe(
-          'You need the read permission on one of ALGORESEARCH, ALGONEWS, COMMUNITYRESEARCH for this.',
+          'You need the read permission on one of ALGORESEARCH, ALGONEWS, INSTITUTIONCONTENT, COMMUNITYRESEARCH for this.',
         );
       }
       expect((await deskCounts(t, cookie)).status).toBe(403);
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('bad desk parameters on %s', (dialect) => {
     const cases: Array<[string, string, string]> = [
       ['status=DRAFT', 'status', 'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED'],
       ['status=review', 'status', 'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED'],
-      ['area=institution-content', 'area', 'area must be one of algo-research, algo-news, circle-research'],
+      ['area=stock-data', 'area', 'area must be one of algo-research, algo-news, institution-content, circle-research'],
       ['page=0', 'page', 'page must be at least 1'],
       ['page=abc', 'page', 'page must be a number'],
       ['page=1.5', 'page', 'page must be a whole number'],
@@ -150,7 +150,9 @@ describe.each(DIALECTS)('bad desk parameters on %s', (dialect) => {
     }
     const counts = await deskCounts(t, reviewer, 'area=nope');
     expect(counts.status).toBe(400);
-    expect(counts.body.error.fields.area).toBe('area must be one of algo-research, algo-news, circle-research');
+    expect(counts.body.error.fields.area).toBe(
+      'area must be one of algo-research, algo-news, institution-content, circle-research',
+    );
   });
 
   it('refuses an author of the wrong kind for the area asked for', async () => {

@@ -3,11 +3,13 @@ import type { Module } from '@rc/contract/modules';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { addMasterStocks, createRecord, staffWith, validBody } from '../resources/resource-helpers.ts';
 import { article, circleWorld, submitted } from '../circle/circle-helpers.ts';
+import { institutionWorld, report } from '../institution/institution-helpers.ts';
 import { createPlans, preview, research } from './preview-helpers.ts';
 
 const AREAS: Array<[area: string, module: Module]> = [
   ['algo-research', 'ALGORESEARCH'],
   ['algo-news', 'ALGONEWS'],
+  ['institution-content', 'INSTITUTIONCONTENT'],
   ['circle-research', 'COMMUNITYRESEARCH'],
 ];
 
@@ -22,6 +24,8 @@ describe.each(DIALECTS)('reader preview: permissions and bad input on %s', (dial
     await addMasterStocks(t, ['BBCA']);
     ids['algo-research'] = (await research(t, owner, ['PRO_30'])).id;
     ids['algo-news'] = (await createRecord(t, owner, 'algo-news', validBody(t, 'algo-news', 1))).id;
+    const institution = await institutionWorld(t);
+    ids['institution-content'] = (await createRecord(t, owner, 'institution-content', report(institution))).id;
     const world = await circleWorld(t);
     ids['circle-research'] = (await submitted(t, world.key, article(world))).id;
   });
@@ -56,10 +60,10 @@ describe.each(DIALECTS)('reader preview: permissions and bad input on %s', (dial
   });
 
   it('an unknown area is a 404 naming the areas that have a preview', async () => {
-    for (const url of ['/api/preview/institution-content/1?as=GUEST', '/api/preview/ad-banner/context']) {
+    for (const url of ['/api/preview/institution-stock-placement/1?as=GUEST', '/api/preview/ad-banner/context']) {
       const res = await t.call({ method: 'GET', url, cookie: owner });
       expect(res.statusCode, url).toBe(404);
-      expect(json(res).error.message).toMatch(/preview algo-research, algo-news, circle-research/);
+      expect(json(res).error.message).toMatch(/preview algo-research, algo-news, institution-content, circle-research/);
     }
   });
 

@@ -79,6 +79,8 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
       };
     case 'algo-news':
       return { title: `IHSG menguat ${n} persen`, summary: 'Saham perbankan memimpin.', body: `<p>Berita ${n}</p>` };
+    case 'institution':
+      return { name: `Sekuritas Uji ${n}`, broker_code: brokerCode(n), website: 'https://sekuritas.test' };
     case 'master-stock':
       return { ticker: tickerOf(n), company_name: `PT Uji ${n} Tbk`, sector: 'Financials' };
     case 'stock-index':
@@ -100,6 +102,12 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
     default:
       throw new Error(`no create body for ${name}`);
   }
+}
+
+/** A two-letter broker code for the n-th test institution (AA, AB, …), unique up to 676. */
+export function brokerCode(n: number): string {
+  const letter = (i: number) => String.fromCharCode(65 + (i % 26));
+  return letter(Math.floor(n / 26)) + letter(n);
 }
 
 /** A four-letter ticker per number (1 → AAAB), for master stocks made by tests. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ACTIONS, type Action } from '@rc/contract/permissions';
-import { resourceApi, resourceCalls, takesImages, type AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { resourceApi, resourceCalls, takesUploads, type AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { PNG, addMasterStocks, createRecord, editable, multipart, staffWith, validBody } from './resource-helpers.ts';
@@ -10,9 +10,18 @@ type Probe = { label: string; action: Action; request: () => Promise<InjectOptio
 
 /**
  * Areas whose records need a parent or arrive from outside test their matrix in their own files
- * (People's internal users and clients in people/people-permissions.test.ts).
+ * (People's internal users and clients in people/people-permissions.test.ts, institution content
+ * and placements in institution/institution-permissions.test.ts).
  */
-const OWN_MATRIX = new Set(['sub-account-contributor', 'circle-research', 'internal-user', 'client']);
+const OWN_MATRIX = new Set([
+  'sub-account-contributor',
+  'circle-research',
+  'internal-user',
+  'client',
+  // Institution content needs an institution; placements arrive from institutions (test/institution).
+  'institution-content',
+  'institution-stock-placement',
+]);
 const DEFINITIONS: AnyResourceDefinition[] = RESOURCE_BINDINGS.map((b) => b.definition).filter((d) => !OWN_MATRIX.has(d.name));
 
 /**
@@ -101,7 +110,7 @@ describe.each(DIALECTS)('resource permission matrix on %s', (dialect) => {
 
   it('uploads need write or update on the module', async () => {
     for (const def of DEFINITIONS.filter((d) => resourceCalls(d).includes('upload'))) {
-      const field = Object.entries(def.fields).find(([, f]) => takesImages(f))![0];
+      const field = Object.entries(def.fields).find(([, f]) => takesUploads(f))![0];
       const send = (cookie: string) =>
         t.call({
           method: 'POST',

@@ -17,6 +17,20 @@ export const algoContentInputs = {
 
 const MB = 1024 * 1024;
 
+/** The workflow's read-only fields (WORKFLOW_FIELDS) as every workflow area shows them. */
+export const workflowFieldsMeta = {
+  status: { label: 'Status', widget: 'select', readOnly: true, options: CONTENT_STATUS_OPTIONS },
+  auditor_id: {
+    label: 'Reviewed by',
+    widget: 'number',
+    readOnly: true,
+    reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
+  },
+  published_at: { label: 'Published', widget: 'datetime', readOnly: true },
+  scheduled_at: { label: 'Scheduled for', widget: 'datetime', readOnly: true },
+  response_note: { label: 'Last review note', widget: 'textarea', readOnly: true },
+} as const satisfies Record<string, FieldMeta>;
+
 export const algoContentMeta = {
   thumbnail: {
     label: 'Thumbnail',
@@ -31,22 +45,13 @@ export const algoContentMeta = {
     reference: { resource: 'category', valueField: 'id', labelField: 'article_category_name' },
   },
   tickers: tickersMeta('Master stocks the piece is about: type a ticker or a company name.'),
-  status: { label: 'Status', widget: 'select', readOnly: true, options: CONTENT_STATUS_OPTIONS },
+  ...workflowFieldsMeta,
   writter_id: {
     label: 'Writter',
     widget: 'number',
     readOnly: true,
     reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
   },
-  auditor_id: {
-    label: 'Reviewed by',
-    widget: 'number',
-    readOnly: true,
-    reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
-  },
-  published_at: { label: 'Published', widget: 'datetime', readOnly: true },
-  scheduled_at: { label: 'Scheduled for', widget: 'datetime', readOnly: true },
-  response_note: { label: 'Last review note', widget: 'textarea', readOnly: true },
 } as const satisfies Record<string, FieldMeta>;
 
 /** Tags of an area: master tags that apply to it (RESEARCH or NEWS) or to both. */

@@ -34,8 +34,10 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource definition %
     for (const f of def.list.filters) {
       const meta = def.fields[f.field]!;
       if (f.type === 'boolean') expect(meta.widget, f.field).toBe('boolean');
-      // Reference filters name where the choices come from, unless the field holds codes typed freely.
-      else if (f.type === 'reference') expect(meta.widget === 'codes' || Boolean(f.reference?.resource), f.field).toBe(true);
+      // Reference filters name where the choices come from, unless the field holds codes typed
+      // freely (or rows keyed by such a code: a placement's picks by ticker).
+      else if (f.type === 'reference')
+        expect(['codes', 'rows'].includes(meta.widget) || Boolean(f.reference?.resource), f.field).toBe(true);
       else if (f.type === 'date-range') expect(['date', 'datetime'], f.field).toContain(meta.widget);
       else expect(meta.options?.length, f.field).toBeGreaterThan(0);
     }

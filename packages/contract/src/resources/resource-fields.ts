@@ -16,6 +16,9 @@ const emptyToNull = (v: string) => (v === '' ? null : v);
 /** Relative path of an uploaded image under the media base, as the upload call returns it. */
 export const MEDIA_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.(png|jpg|webp)$/;
 
+/** Relative path of an uploaded PDF under the media base. */
+export const DOCUMENT_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.pdf$/;
+
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -216,6 +219,15 @@ export const fields = {
   optionalImage(label: string) {
     return text(label)
       .refine((v) => v === '' || MEDIA_PATH_PATTERN.test(v), `${label} must be an image uploaded through this form`)
+      .transform(emptyToNull)
+      .nullable()
+      .default(null);
+  },
+
+  /** An uploaded PDF: the path the upload call returned; '' and null clear it. */
+  optionalDocument(label: string) {
+    return text(label)
+      .refine((v) => v === '' || DOCUMENT_PATH_PATTERN.test(v), `${label} must be a PDF uploaded through this form`)
       .transform(emptyToNull)
       .nullable()
       .default(null);

@@ -6,6 +6,9 @@ import { adBannerResource } from './ad-banner.resource.ts';
 import { categoryResource } from './category.resource.ts';
 import { circleDisclosureResource } from './circle-disclosure.resource.ts';
 import { clientResource } from './client.resource.ts';
+import { institutionResource } from './institution.resource.ts';
+import { institutionContentResource } from './institution-content.resource.ts';
+import { institutionStockPlacementResource } from './institution-stock-placement.resource.ts';
 import { internalUserResource } from './internal-user.resource.ts';
 import { circleResearchResource } from './circle-research.resource.ts';
 import { contributorResource } from './contributor.resource.ts';
@@ -35,6 +38,9 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   clientResource,
   algoResearchResource,
   algoNewsResource,
+  institutionResource,
+  institutionContentResource,
+  institutionStockPlacementResource,
   masterStockResource,
   stockIndexResource,
   stockDataResource,

@@ -24,11 +24,15 @@ export const FIELD_WIDGETS = [
   'date',
   'datetime',
   'image',
+  /** An uploaded PDF (a report's attachment), judged by its bytes. */
+  'document',
   'color',
   'url',
   'list-of-lines',
   'codes',
   'slug',
+  /** A list of child records (a placement's picks), each an object of the columns `rows` names. */
+  'rows',
 ] as const;
 export type FieldWidget = (typeof FIELD_WIDGETS)[number];
 
@@ -61,6 +65,22 @@ export type FieldMeta = {
   readonly unique?: boolean;
   /** image widget: what the upload call accepts for this field. */
   readonly image?: { readonly maxBytes: number; readonly hint?: string };
+  /**
+   * rows widget: the columns of each child record, and the one (`key`) no two rows may share; a
+   * binding may keep the rows in a side table keyed by it (decision 012).
+   */
+  readonly rows?: {
+    readonly key: string;
+    readonly columns: readonly {
+      readonly field: string;
+      readonly label: string;
+      readonly format: ColumnFormat;
+      /** badge columns: each value's label and colour. */
+      readonly options?: readonly FieldOption[];
+    }[];
+  };
+  /** document widget: the largest PDF the upload call accepts for this field. */
+  readonly document?: { readonly maxBytes: number; readonly hint?: string };
   /**
    * number widget holding another record's id: the editor offers that resource's records by
    * `labelField` (e.g. a Circle article's category, a sub-account's contributor); multiselect: several
@@ -260,7 +280,7 @@ export type ResourceRecord<D extends { schema: z.ZodObject }> = z.output<D['sche
   version: number;
 } & Record<string, unknown>;
 
-/** How the server stores a widget's value. */
+/** How the server stores a widget's value; `string-list` is a JSON list (of strings, ids or, for rows, objects). */
 export type Storage = 'text' | 'integer' | 'boolean' | 'string-list';
 export function storageOf(widget: FieldWidget): Storage {
   switch (widget) {
@@ -272,6 +292,7 @@ export function storageOf(widget: FieldWidget): Storage {
     case 'multiselect':
     case 'list-of-lines':
     case 'codes':
+    case 'rows':
       return 'string-list';
     default:
       return 'text';
@@ -319,16 +340,16 @@ export function resourceCalls(
   return def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
 }
 
-/** Fields the upload call stores images for: image fields, and rich text (images in the body). */
-export function takesImages(meta: FieldMeta): boolean {
-  return (meta.widget === 'image' || meta.widget === 'richtext') && !meta.readOnly;
+/** Fields the upload call stores files for: image and document fields, and rich text (images in the body). */
+export function takesUploads(meta: FieldMeta): boolean {
+  return (meta.widget === 'image' || meta.widget === 'richtext' || meta.widget === 'document') && !meta.readOnly;
 }
 
 /** The largest image the upload call takes for a rich-text field (an image field says its own). */
 export const RICH_TEXT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 function kindCalls(def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields'>): ResourceCall[] {
-  const hasImage = Object.values(def.fields).some(takesImages);
+  const hasImage = Object.values(def.fields).some(takesUploads);
   if (def.kind === 'settings') return ['list', 'detail', 'history', 'update', ...(hasImage ? (['upload'] as const) : [])];
   const calls: ResourceCall[] = [
     'list',

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Text } from '@mantine/core';
 import { IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { can } from '@rc/contract/permissions';
 import { resourceApi } from '@rc/contract/resources/resource';
 import { routePath } from '@rc/contract/routes';
 import { Button } from '@/components/button.tsx';
-import { SectionCard } from '@/components/section-card.tsx';
+import { LinkedRecordsCard } from '@/components/linked-records-card.tsx';
 import { api } from '@/lib/api-client.ts';
 import { usePermissions } from '@/lib/session-store.ts';
 
@@ -55,57 +55,47 @@ function SubAccounts({ contributorId }: { contributorId: number }) {
     </Button>
   ) : null;
   return (
-    <SectionCard
-      title={`Sub-accounts${list.data ? ` · ${list.data.total}` : ''}`}
+    <LinkedRecordsCard
+      title="Sub-accounts"
       description="Writers who publish under this contributor."
       data-testid="contributor-sub-accounts"
+      total={list.data?.total}
+      loading={list.isPending}
+      failed={list.isError}
+      emptyText="No sub-accounts yet."
+      failedText="Sub-accounts could not be loaded."
+      footer={addButton}
+      emptyFooter={addButton}
     >
-      {list.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={32} />
-          <Skeleton height={32} />
-        </Stack>
-      ) : !list.data || list.data.data.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm" c="dimmed">
-            {list.isError ? 'Sub-accounts could not be loaded.' : 'No sub-accounts yet.'}
-          </Text>
-          {addButton}
-        </Stack>
-      ) : (
-        <Stack gap={10}>
-          {list.data.data.map((sub) => (
-            <Group key={sub.id} gap="sm" wrap="nowrap" justify="space-between">
-              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                <Avatar size={30} radius="xl" color="navy">
-                  {initials(sub.fullname)}
-                </Avatar>
-                <div style={{ minWidth: 0 }}>
-                  <Anchor
-                    component={Link}
-                    to={routePath('SubAccountContributorEditorExisting', { id: sub.id })}
-                    size="sm"
-                    fw={600}
-                    lineClamp={1}
-                  >
-                    {sub.fullname}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {sub.email}
-                  </Text>
-                </div>
-              </Group>
-              {sub.status !== 'ACTIVE' ? (
-                <Badge size="xs" color="danger" variant="light" style={{ flexShrink: 0 }}>
-                  Suspended
-                </Badge>
-              ) : null}
-            </Group>
-          ))}
-          {addButton}
-        </Stack>
-      )}
-    </SectionCard>
+      {list.data?.data.map((sub) => (
+        <Group key={sub.id} gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar size={30} radius="xl" color="navy">
+              {initials(sub.fullname)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Anchor
+                component={Link}
+                to={routePath('SubAccountContributorEditorExisting', { id: sub.id })}
+                size="sm"
+                fw={600}
+                lineClamp={1}
+              >
+                {sub.fullname}
+              </Anchor>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {sub.email}
+              </Text>
+            </div>
+          </Group>
+          {sub.status !== 'ACTIVE' ? (
+            <Badge size="xs" color="danger" variant="light" style={{ flexShrink: 0 }}>
+              Suspended
+            </Badge>
+          ) : null}
+        </Group>
+      )) ?? null}
+    </LinkedRecordsCard>
   );
 }
 
@@ -120,46 +110,40 @@ function CircleArticles({ contributorId }: { contributorId: number }) {
   });
   const landing = routePath('CommunityResearchContent');
   return (
-    <SectionCard
-      title={`Circle articles${list.data ? ` · ${list.data.total}` : ''}`}
+    <LinkedRecordsCard
+      title="Circle articles"
       description="The newest first; every article is in the moderation queue."
       data-testid="contributor-circle-articles"
+      total={list.data?.total}
+      loading={list.isPending}
+      failed={list.isError}
+      emptyText="No articles yet."
+      failedText="Articles could not be loaded."
+      footer={
+        <Anchor component={Link} to={`${landing}?writter_id=${contributorId}`} size="sm" fw={600}>
+          <Group gap={4}>
+            All of this contributor’s articles <IconArrowRight size={14} />
+          </Group>
+        </Anchor>
+      }
     >
-      {list.isPending ? (
-        <Stack gap="xs">
-          <Skeleton height={28} />
-          <Skeleton height={28} />
-        </Stack>
-      ) : !list.data || list.data.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {list.isError ? 'Articles could not be loaded.' : 'No articles yet.'}
-        </Text>
-      ) : (
-        <Stack gap={10}>
-          {list.data.data.map((item) => (
-            <Group key={item.id} gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
-              <Anchor
-                component={Link}
-                to={`${landing}?panel=preview&item=${item.id}`}
-                size="sm"
-                lineClamp={2}
-                style={{ minWidth: 0 }}
-              >
-                {item.article_title}
-              </Anchor>
-              <Badge size="xs" variant="light" color={STATUS_COLOURS[item.status] ?? 'gray'} style={{ flexShrink: 0 }}>
-                {item.status}
-              </Badge>
-            </Group>
-          ))}
-          <Anchor component={Link} to={`${landing}?writter_id=${contributorId}`} size="sm" fw={600}>
-            <Group gap={4}>
-              All of this contributor’s articles <IconArrowRight size={14} />
-            </Group>
+      {list.data?.data.map((item) => (
+        <Group key={item.id} gap="sm" wrap="nowrap" justify="space-between" align="flex-start">
+          <Anchor
+            component={Link}
+            to={`${landing}?panel=preview&item=${item.id}`}
+            size="sm"
+            lineClamp={2}
+            style={{ minWidth: 0 }}
+          >
+            {item.article_title}
           </Anchor>
-        </Stack>
-      )}
-    </SectionCard>
+          <Badge size="xs" variant="light" color={STATUS_COLOURS[item.status] ?? 'gray'} style={{ flexShrink: 0 }}>
+            {item.status}
+          </Badge>
+        </Group>
+      )) ?? null}
+    </LinkedRecordsCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBulb, IconCrown, IconFileText, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuildingBank, IconBulb, IconCrown, IconFileText, IconUsersGroup } from '@tabler/icons-react';
 import { editorialAreas } from '@rc/contract/editorial';
 import type { EditorialAreaName } from '@rc/contract/editorial-areas';
 import { can, type PermissionSet } from '@rc/contract/permissions';
@@ -14,6 +14,7 @@ export type DeskArea = (typeof DESK_AREAS)[number];
 const LOOKS: Partial<Record<EditorialAreaName, { color: string; icon: Icon }>> = {
   'algo-research': { color: 'secondary', icon: IconCrown },
   'algo-news': { color: 'primary', icon: IconBulb },
+  'institution-content': { color: 'teal', icon: IconBuildingBank },
   'circle-research': { color: 'navy', icon: IconUsersGroup },
 };
 const DEFAULT_LOOK = { color: 'gray', icon: IconFileText };

@@ -37,6 +37,11 @@ export type ResourceExtensions = {
    * record (null while a new one is written); `dirty` says the two differ.
    */
   livePreview?: ComponentType<LivePreviewProps>;
+  /**
+   * Fields an area shows its own way on an existing record, in place of the generic widget (a
+   * placement's picks with each pick's return since entry).
+   */
+  fieldViews?: Readonly<Record<string, ComponentType<{ record: Record<string, unknown>; value: unknown }>>>;
   /** Why an existing record cannot be edited here, beyond the trash and permissions (its workflow status, say). */
   readOnlyReason?: (record: Record<string, unknown>) => string | undefined;
 };

@@ -11,6 +11,8 @@ export interface PublicApiKeyTable {
   scopes: string;
   /** Set when the key belongs to a contributor (a later issue). */
   contributor_id: number | null;
+  /** Set when the key belongs to an institution: it sends that institution's stock selections. */
+  institution_id: Generated<number | null>;
   created_at: string;
   created_by: number | null;
   last_used_at: string | null;

@@ -1,19 +1,26 @@
-import type { ResourceHooks } from '@/resources/resource-hooks.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/db/schema.ts';
+import type { RecordData, ResourceHooks } from '@/resources/resource-hooks.ts';
 import { assertTickers } from '@/modules/stocks/stock-tickers.ts';
 import { assertCategory, assertPlans, assertTags } from '@/modules/taxonomy/taxonomy.rules.ts';
 
 /**
- * Exclusive research and Insight file content under an active category and link it to master
- * tags of their own area (RESEARCHRELATEDTAG, NEWSRELATEDTAG) and to master stocks by ticker;
- * research names existing plans.
+ * The links every piece of editorial content makes: an active category (when given), master tags
+ * of its own area (RESEARCHRELATEDTAG, NEWSRELATEDTAG) and master stocks by ticker. Exclusive
+ * research, Insight and institution content check them alike.
  */
+export async function assertContentLinks(trx: Kysely<Database>, data: RecordData, scope: 'RESEARCH' | 'NEWS'): Promise<void> {
+  if (data.category_id !== null && data.category_id !== undefined)
+    await assertCategory(trx, Number(data.category_id), 'category_id');
+  await assertTags(trx, (data.tags as number[] | undefined) ?? [], scope, 'tags');
+  await assertTickers(trx, (data.tickers as string[] | undefined) ?? [], 'tickers');
+}
+
+/** Exclusive research and Insight: the content links; research also names existing plans. */
 function algoContentHooks(scope: 'RESEARCH' | 'NEWS'): ResourceHooks {
   return {
     async beforeChange({ trx, data }) {
-      if (data.category_id !== null && data.category_id !== undefined)
-        await assertCategory(trx, Number(data.category_id), 'category_id');
-      await assertTags(trx, (data.tags as number[] | undefined) ?? [], scope, 'tags');
-      await assertTickers(trx, (data.tickers as string[] | undefined) ?? [], 'tickers');
+      await assertContentLinks(trx, data, scope);
       if (scope === 'RESEARCH') await assertPlans(trx, (data.plans as string[] | undefined) ?? [], 'plans');
     },
   };

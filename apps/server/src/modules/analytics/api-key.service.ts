@@ -37,18 +37,25 @@ function toSummary(row: ApiKeyRow): ApiKeySummary {
   };
 }
 
+/** Whom a bound key speaks for: a Circle contributor or an institution. */
+export type KeyOwner = { contributorId?: number | null; institutionId?: number | null };
+
 const invalidKey = (message: string) => new AppError(401, 'UNAUTHENTICATED', message);
 
 export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createApiKeyRepository(deps.db);
 
   return {
-    /** A new key: the caller shows `key` once; only its hash is stored. A contributor key also names its contributor. */
+    /**
+     * A new key: the caller shows `key` once; only its hash is stored. A contributor's or an
+     * institution's key also names whom it speaks for.
+     */
     async create(
       name: string,
       scopes: string[] = [EVENTS_WRITE_SCOPE],
-      contributorId: number | null = null,
+      owner: KeyOwner = {},
     ): Promise<{ key: string; summary: ApiKeySummary }> {
+      const { contributorId = null, institutionId = null } = owner;
       const trimmed = name.trim();
       if (!trimmed || trimmed.length > 100)
         throw badRequest('Give the key a name of 1 to 100 characters.', { name: 'Required, at most 100 characters' });
@@ -61,6 +68,7 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
           prefix: key.slice(0, KEY_PREFIX.length + 6),
           scopes: scopes.join(' '),
           contributor_id: contributorId,
+          institution_id: institutionId,
           created_at: now,
           created_by: null,
           last_used_at: null,
@@ -71,7 +79,13 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
           action: 'create',
           entity: 'public_api_key',
           entityId: created.id,
-          after: { name: created.name, prefix: created.prefix, scopes: created.scopes, contributor_id: created.contributor_id },
+          after: {
+            name: created.name,
+            prefix: created.prefix,
+            scopes: created.scopes,
+            contributor_id: created.contributor_id,
+            institution_id: created.institution_id,
+          },
           at: now,
         });
         return created;

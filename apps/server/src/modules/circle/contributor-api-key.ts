@@ -16,5 +16,5 @@ export async function createContributorKey(
   const contributor = await createCircleRepository(deps.db, deps.dialect).contributorState(contributorId);
   if (!contributor || contributor.deleted_at) throw notFound(`No contributor with id ${contributorId}.`);
   const keyName = name?.trim() || `${contributor.fullname} (contributor ${contributor.id})`;
-  return createApiKeyService(deps).create(keyName.slice(0, 100), [CIRCLE_SUBMIT_SCOPE], contributor.id);
+  return createApiKeyService(deps).create(keyName.slice(0, 100), [CIRCLE_SUBMIT_SCOPE], { contributorId: contributor.id });
 }

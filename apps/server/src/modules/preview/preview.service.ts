@@ -1,6 +1,7 @@
 import { accountWallResource } from '@rc/contract/resources/account-wall.resource';
 import { algoNewsResource } from '@rc/contract/resources/algo-news.resource';
 import { algoResearchResource } from '@rc/contract/resources/algo-research.resource';
+import { institutionContentResource } from '@rc/contract/resources/institution-content.resource';
 import { circleResearchResource } from '@rc/contract/resources/circle-research.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
@@ -28,6 +29,7 @@ import { createPreviewRepository } from './preview.repository.ts';
 const DEFINITIONS: Record<PreviewArea, AnyResourceDefinition> = {
   'algo-research': algoResearchResource,
   'algo-news': algoNewsResource,
+  'institution-content': institutionContentResource,
   'circle-research': circleResearchResource,
 };
 

@@ -5,10 +5,11 @@ import { SectionCard } from '@/components/section-card.tsx';
 import type { FieldErrors } from '@/lib/form-errors.ts';
 import { FieldValue, formatFieldValue } from '../fields/field-value.tsx';
 import { FieldWidget } from '../fields/field-widget.tsx';
+import type { ResourceExtensions } from '../resource-extensions.ts';
 import { editableFields, type FormValues } from './form-values.ts';
 
 /** Wide inputs take the whole row of a two-column section. */
-const FULL_ROW: ReadonlySet<Widget> = new Set(['richtext', 'textarea', 'list-of-lines', 'multiselect']);
+const FULL_ROW: ReadonlySet<Widget> = new Set(['richtext', 'textarea', 'list-of-lines', 'multiselect', 'rows']);
 
 /** A field is required when the schema has no value for it when it is left out. */
 export function isRequired(def: AnyResourceDefinition, name: string): boolean {
@@ -25,6 +26,7 @@ export function EditorForm({
   record,
   disabled,
   locked,
+  fieldViews,
 }: {
   def: AnyResourceDefinition;
   values: FormValues;
@@ -35,6 +37,8 @@ export function EditorForm({
   disabled: boolean;
   /** Fields shown but not editable here (a versioned record's document stays its document). */
   locked?: ReadonlySet<string>;
+  /** The area's own views of some fields of an existing record (ResourceExtensions.fieldViews). */
+  fieldViews?: ResourceExtensions['fieldViews'];
 }) {
   const editable = new Set(editableFields(def));
   return (
@@ -48,9 +52,12 @@ export function EditorForm({
               {fields.map((name) => {
                 const meta = def.fields[name]!;
                 const fullRow = (section.columns ?? 1) > 1 && FULL_ROW.has(meta.widget);
+                const View = record ? fieldViews?.[name] : undefined;
                 return (
                   <div key={name} style={fullRow ? { gridColumn: '1 / -1' } : undefined}>
-                    {editable.has(name) ? (
+                    {View && record ? (
+                      <View record={record} value={record[name]} />
+                    ) : editable.has(name) ? (
                       <FieldWidget
                         def={def}
                         name={name}

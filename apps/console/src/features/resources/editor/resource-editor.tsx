@@ -112,6 +112,7 @@ export function ResourceEditor({
               record={editor.base}
               disabled={readOnly || editor.saving}
               locked={lockedFields(def, editor.base !== null)}
+              fieldViews={extensions?.fieldViews}
             />
             {readOnly ? null : (
               <SaveBar

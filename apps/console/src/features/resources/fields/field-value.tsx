@@ -1,6 +1,8 @@
-import { Badge, ColorSwatch, Group, Image, List, Text } from '@mantine/core';
+import { Anchor, Badge, ColorSwatch, Group, Image, List, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import type { FieldMeta } from '@rc/contract/resources/resource';
 import { formatDate, formatDateTime } from '@/lib/date-formats.ts';
+import { RowsTable } from '@/components/rows-table.tsx';
 import { mediaUrl } from '@/lib/media.ts';
 import { formatRupiah } from '@/lib/money.ts';
 import { referenceFallback, useReferenceLabel } from '@/lib/reference-choices.ts';
@@ -48,6 +50,12 @@ export function formatFieldValue(meta: FieldMeta | undefined, value: unknown, la
       return formatDate(String(value));
     case 'richtext':
       return plainText(String(value)) || EMPTY;
+    case 'document':
+      return String(value).split('/').pop() ?? String(value);
+    case 'rows':
+      return Array.isArray(value)
+        ? value.map((row) => String((row as Record<string, unknown>)[meta.rows?.key ?? ''] ?? '?')).join(', ')
+        : String(value);
     default:
       return String(value);
   }
@@ -84,6 +92,18 @@ function PlainValue({ meta, value, lines = 3, labelOf }: FieldValueProps & { lab
   }
   if (meta?.widget === 'image') {
     return <Image src={mediaUrl(String(value))} alt={meta.label} h={72} w="auto" fit="contain" radius="sm" maw="100%" />;
+  }
+  if (meta?.widget === 'document') {
+    return (
+      <Anchor href={mediaUrl(String(value))} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+        <Group gap={6} wrap="nowrap">
+          <IconFileTypePdf size={18} /> Open the PDF
+        </Group>
+      </Anchor>
+    );
+  }
+  if (meta?.widget === 'rows' && Array.isArray(value)) {
+    return <RowsTable label={meta.label} columns={meta.rows?.columns ?? []} rows={value as Record<string, unknown>[]} />;
   }
   if (meta?.widget === 'color') {
     return (

@@ -3,6 +3,7 @@ import { ImageUploadInput } from '@/components/image-upload-input.tsx';
 import { LinesInput } from '@/components/lines-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { RichTextInput } from '@/components/rich-text-input.tsx';
+import { RowsTable } from '@/components/rows-table.tsx';
 import { resourceClient } from '@/lib/resource-api.ts';
 import { BooleanField, MultiSelectField, SelectField } from './choice-fields.tsx';
 import { DateField, DateTimeField } from './date-time-field.tsx';
@@ -12,6 +13,7 @@ import { ReferenceField } from './reference-field.tsx';
 import { ColorField, NumberField, SlugField, TextareaField, TextField, UrlField } from './text-fields.tsx';
 
 const DEFAULT_IMAGE_BYTES = 2 * 1024 * 1024;
+const DEFAULT_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
 export type FieldWidgetProps = {
   def: AnyResourceDefinition;
@@ -127,6 +129,31 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
           upload={(file) => resourceClient(def).upload(name, file)}
           error={error}
           disabled={disabled}
+        />
+      );
+    case 'document':
+      return (
+        <ImageUploadInput
+          kind="pdf"
+          name={name}
+          label={meta.label}
+          description={meta.help}
+          hint={meta.document?.hint}
+          maxBytes={meta.document?.maxBytes ?? DEFAULT_DOCUMENT_BYTES}
+          value={text}
+          onChange={onChange}
+          upload={(file) => resourceClient(def).upload(name, file)}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    // Child records arrive from outside the console (a placement's picks): shown, not typed.
+    case 'rows':
+      return (
+        <RowsTable
+          label={meta.label}
+          columns={meta.rows?.columns ?? []}
+          rows={Array.isArray(value) ? (value as Record<string, unknown>[]) : []}
         />
       );
   }

@@ -53,6 +53,12 @@ export async function benchPreview(): Promise<void> {
       cta_url,
       version,
     });
+    // Research names its tickers: they must be master stocks (the bench starts without demo data).
+    for (const [ticker, company_name] of [
+      ['BBCA', 'Bank Central Asia Tbk'],
+      ['BBRI', 'Bank Rakyat Indonesia (Persero) Tbk'],
+    ])
+      await call('POST', '/api/master-stock/create', { ticker, company_name, sector: 'Financials' });
     const tag = await call('POST', '/api/master-tag/create', { name: 'Dividen', applies_to: 'BOTH' });
     const ids: number[] = [];
     for (let i = 1; i <= RECORDS; i++) {

@@ -31,6 +31,10 @@ import { algoContentSuite } from './journeys/algo-content.journey.ts';
 import { editorialDeskSuite } from './journeys/editorial-desk.journey.ts';
 import { institutionSuite } from './journeys/institution.journey.ts';
 import { stocksSuite } from './journeys/stocks.journey.ts';
+import { deliveriesSuite } from './journeys/deliveries.journey.ts';
+import { placementSuite } from './journeys/placement.journey.ts';
+import { commandPaletteSuite } from './journeys/command-palette.journey.ts';
+import { apiKeysSuite } from './journeys/api-keys.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -51,6 +55,10 @@ const SUITES: JourneySuite[] = [
   editorialDeskSuite,
   institutionSuite,
   stocksSuite,
+  deliveriesSuite,
+  placementSuite,
+  commandPaletteSuite,
+  apiKeysSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

@@ -1,13 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
-import { rolePreset } from '@rc/contract/permissions';
-import { hashPassword } from '@/auth/password-hash.ts';
-import { openDatabase } from '@/db/database.ts';
-import { migrateToLatest } from '@/db/migrate.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
-import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
-import { BENCH_PASSWORD } from './bench-server.ts';
+import { BENCH_START, migratedWithStaff } from './bench-staff.ts';
 
 /** Tickers of the bench: AAAA, AAAB, … (as many as a listed market has). */
 export const BENCH_TICKERS = Array.from({ length: 1000 }, (_, n) => {
@@ -41,27 +33,8 @@ export function benchDay(ticker: number, day: number): [string, string, number, 
  * stocks and `count` daily rows spread over them, written through the real migrations' triggers.
  */
 export async function loadStocks(dir: string, count: number): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'bench.db');
-  const db = openDatabase(`sqlite:${file}`);
-  await migrateToLatest(db.kysely, db.dialect);
-  const start = '2022-01-01T00:00:00.000Z';
-  const row = await createStaffUserRepository(db.kysely).insert({
-    fullname: 'Pemilik Bench',
-    email: 'owner@demo.test',
-    phone: null,
-    gender: 'female',
-    role: 'owner',
-    status: 'ACTIVE',
-    password_hash: await hashPassword(BENCH_PASSWORD),
-    created_at: start,
-    updated_at: start,
-    created_by: null,
-    updated_by: null,
-  });
-  await createPermissionRepository(db.kysely).replace(row.id, rolePreset('owner'));
-  await db.close();
-
+  const file = await migratedWithStaff(dir, [{ fullname: 'Pemilik Bench', email: 'owner@demo.test', role: 'owner' }]);
+  const start = BENCH_START;
   const native = new Database(file);
   native.pragma('journal_mode = WAL');
   native.pragma('synchronous = OFF');

@@ -30,8 +30,13 @@ import { registerUserPermissionRoutes } from './modules/permissions/user-permiss
 import { registerInternalUserRoutes } from './modules/staff/internal-user.routes.ts';
 import { registerCircleRoutes } from './modules/circle/circle.routes.ts';
 import { registerInstitutionRoutes } from './modules/institution/institution.routes.ts';
+import { registerDeliveryRoutes } from './modules/deliveries/delivery.routes.ts';
+import { registerPlacementRoutes } from './modules/placement/placement.routes.ts';
+import { findResource } from '@rc/contract/resources/resource-registry';
 import { registerPreviewRoutes } from './modules/preview/preview.routes.ts';
 import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -84,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clock,
     log: app.log,
     mailer: createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    jobs: createJobRunner({ db, clock, log: app.log, pollMs: config.jobsPollMs }),
+    jobs: createJobRunner({ db, clock, log: app.log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs }),
   };
   // Handlers are registered while the routes mount; polling starts once the app is ready and stops
   // (finishing the job in hand) before the database closes.
@@ -143,8 +148,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerUserPermissionRoutes(app, ctx);
   registerCircleRoutes(app, ctx);
   registerInstitutionRoutes(app, ctx, models.of(institutionStockPlacementResource));
+  registerDeliveryRoutes(app, ctx, (name) => models.of(findResource(name)!));
+  registerPlacementRoutes(app, ctx);
   registerPreviewRoutes(app, ctx, models);
   registerEditorialRoutes(app, ctx, models);
+  registerApiKeyRoutes(app, ctx);
+  registerSearchRoutes(app, ctx, models);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config);
 

@@ -28,11 +28,24 @@ const envSchema = z.object({
   SMTP_URL: z.url({ error: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
   MAIL_FROM: z.string().default('Research Console <no-reply@research-console.local>'),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://console.example.com' }).optional(),
+  SITE_URL: z.url({ error: 'must be a URL such as https://www.example.com' }).optional(),
   UPLOADS_DIR: z.string().default('./data/uploads'),
   CONSOLE_DIST: z.string().default('./apps/console/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  DELIVERY_RETRY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(10, 'must be at least 10')
+    .max(86_400_000)
+    .default(60_000),
+  JOBS_LEASE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000, 'must be at least 1000')
+    .max(86_400_000)
+    .default(300_000),
   JOBS_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -54,11 +67,17 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /** The public site readers use: links in blasts and newsletters point there (defaults to publicUrl). */
+  siteUrl: string;
   uploadsDir: string;
   consoleDist: string;
   logLevel: string;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** The first wait before a delivery the mail server refused for a passing reason is tried again. */
+  deliveryRetryMs: number;
+  /** How long a node may hold a job before another node takes it over (a node that died mid-job). */
+  jobsLeaseMs: number;
   /** How often this node looks for due background jobs; 0 runs none (tests drive the runner). */
   jobsPollMs: number;
 };
@@ -100,11 +119,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    siteUrl: (e.SITE_URL ?? e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     uploadsDir: resolveFromRoot(e.UPLOADS_DIR),
     consoleDist: resolveFromRoot(e.CONSOLE_DIST),
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
+    deliveryRetryMs: e.DELIVERY_RETRY_MS,
+    jobsLeaseMs: e.JOBS_LEASE_MS,
     jobsPollMs: e.JOBS_POLL_MS,
   };
 }

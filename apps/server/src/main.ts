@@ -1,13 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstOwner } from './seed/first-start.ts';
-import { seedAnalyticsDemo } from './modules/analytics/analytics-demo.seed.ts';
-import { seedAlgoContentDemo } from './modules/algo-content/algo-content-demo.seed.ts';
-import { seedMasterDataDemo } from './modules/master-data/master-data.demo-seed.ts';
-import { seedCircleDemo } from './modules/circle/circle-demo.seed.ts';
-import { seedInstitutionDemo } from './modules/institution/institution-demo.seed.ts';
-import { seedPeopleDemo } from './seed/people-demo.seed.ts';
-import { seedStocksDemo } from './modules/stocks/stocks-demo.seed.ts';
+import { seedDemo } from './seed/demo.seed.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -22,14 +16,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({ config });
   const first = await ensureFirstOwner(app.ctx);
-  if (config.seedDemo) await seedAnalyticsDemo(app.ctx);
-  if (config.seedDemo) await seedMasterDataDemo(app.ctx);
-  // Before research and news: their tickers are master stocks.
-  if (config.seedDemo) await seedStocksDemo(app.ctx);
-  if (config.seedDemo) await seedAlgoContentDemo(app.ctx);
-  if (config.seedDemo) await seedCircleDemo(app.ctx);
-  if (config.seedDemo) await seedInstitutionDemo(app.ctx);
-  if (config.seedDemo) await seedPeopleDemo(app.ctx);
+  if (config.seedDemo) await seedDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
   const lines = [`Research Console is running at ${url}`];

@@ -254,4 +254,16 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
     expect(again.statusCode).toBe(403);
     expect(json(again).error.message).toMatch(/suspended/);
   });
+
+  it('tells the sign-in screen whether the browser is signed in, 200 either way', async () => {
+    const anonymous = await t.call({ method: 'GET', url: '/api/auth/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(json(anonymous).data).toEqual({ signed_in: false });
+    const stale = await t.call({ method: 'GET', url: '/api/auth/session', cookie: 'rc_session=not-a-session' });
+    expect(json(stale).data).toEqual({ signed_in: false });
+    const cookie = await t.login('owner@demo.test');
+    expect(json(await t.call({ method: 'GET', url: '/api/auth/session', cookie })).data).toEqual({ signed_in: true });
+    // Without the console's client header it is refused like every console call.
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
+  });
 });

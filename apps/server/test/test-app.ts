@@ -78,6 +78,8 @@ export async function createTestApp(
     /** Another node on an existing database (its URL): closing this app leaves the database to its owner. */
     database?: string;
     clock?: TestClock;
+    /** More configuration (an SMTP server, say), over the test defaults. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const fresh = options.database
@@ -94,6 +96,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://console.test',
     // Tests run due jobs themselves (ctx.jobs.runDue()) after moving the test clock.
     JOBS_POLL_MS: '0',
+    ...options.env,
   });
   const clock = options.clock ?? new TestClock();
   const app = await buildApp({ config, db: fresh.db, clock, extend: options.extend });

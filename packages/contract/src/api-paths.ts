@@ -12,6 +12,8 @@ export const API = {
     logout: '/auth/logout',
     forgotPassword: '/auth/forgot-password',
     resetPassword: '/auth/reset-password',
+    /** Whether this browser's session is alive (200 either way; the sign-in screen asks). */
+    session: '/auth/session',
   },
   profile: {
     get: '/internal-user/profile',

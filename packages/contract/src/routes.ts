@@ -40,6 +40,7 @@ export const PAGE_GROUPS = [
   'mastertag',
   'account-wall',
   'legal',
+  'api-keys',
   'ad-banner',
 ] as const;
 export type PageGroup = (typeof PAGE_GROUPS)[number];
@@ -130,6 +131,7 @@ export const ROUTES = {
   LegalCircleDisclosureNew: r('/tool/legal-view/circle-disclosure/new', 'legal', ['CIRCLEDISCLOSURE']),
   LegalInformation: r('/tool/legal-view/information', 'legal', ['LEGALINFORMATION']),
   LegalInformationEditor: r('/tool/legal-view/information/editor', 'legal', ['LEGALINFORMATION']),
+  ApiKeys: r('/tool/api-keys', 'api-keys', ['PUBLICAPI']),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

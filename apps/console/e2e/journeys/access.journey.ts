@@ -22,7 +22,7 @@ export const accessSuite: JourneySuite = {
         await expectVisible(page.getByText(FORBIDDEN_PAGE_TEXT));
         // A screen the role may read opens normally.
         await page.goto(`${server.url}${ROUTES.Newsletter.path}`);
-        await expectVisible(page.getByTestId('coming-soon'));
+        await expectVisible(page.getByTestId('resource-list'));
       },
     },
     {
@@ -55,7 +55,7 @@ export const accessSuite: JourneySuite = {
         await expectText(page.getByTestId('toast-title'), SESSION_EXPIRED.title);
         await submitSignIn(page, 'auditor@demo.test', DEMO_PASSWORD);
         await expectPath(page, ROUTES.ResearchBlast.path, { page: '2' });
-        await expectVisible(page.getByTestId('coming-soon'));
+        await expectVisible(page.getByTestId('resource-list'));
       },
     },
   ],

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
-import { pngOf, screenshot, signIn, waitForLayout } from '../support/console.ts';
+import { pngOf, screenshot, signIn, waitForLayout, pickDateTime } from '../support/console.ts';
 import { assert, eventually, expectHidden, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
 import { expectSaved, expectToast, openList, rowNamed } from '../support/resources.ts';
@@ -58,17 +58,7 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
  */
 async function scheduleAt(page: Page, at: dayjs.Dayjs): Promise<void> {
   await stepDialog(page).getByTestId('respond-schedule').click();
-  const picker = page.locator('.mantine-Popover-dropdown', { has: page.locator('.mantine-DateTimePicker-calendarHeader') });
-  await expectVisible(picker);
-  await picker.locator('input.mantine-TimePicker-field').first().click();
-  await page.keyboard.type(at.format('HHmm'), { delay: 30 });
-  if (at.month() !== dayjs().month()) {
-    await picker.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
-  }
-  await picker
-    .locator('button.mantine-DateTimePicker-day:not([data-outside])', { hasText: new RegExp(`^${at.date()}$`) })
-    .click();
-  await picker.locator('.mantine-DateTimePicker-submitButton').click();
+  await pickDateTime(page, at);
 }
 
 export const algoContentSuite: JourneySuite = {

@@ -145,6 +145,8 @@ export const circleSuite: JourneySuite = {
         await dialog.getByTestId('respond-note').fill(note);
         await dialog.getByTestId('respond-submit').click();
         await expectToast(page, 'Revision requested');
+        // Said as a person would, not as a status ("… is now revision").
+        await expectText(page.getByTestId('toast-text').last(), /was sent back for revision\.$/);
         await page.goto(`${server.url}${LANDING}?panel=history&item=${id}`);
         const history = page.getByTestId('circle-history').getByRole('dialog');
         await expectVisible(history.getByTestId('history-entry').first());

@@ -56,7 +56,7 @@ export const menuSuite: JourneySuite = {
         await menu(page).getByRole('link', { name: 'Content Placement' }).click();
         await expectPath(page, ROUTES.HybridSlider.path);
         await expectAttribute(menu(page).getByRole('link', { name: 'Content Placement' }), 'aria-current', 'page');
-        await expectVisible(page.getByTestId('coming-soon'));
+        await expectVisible(page.getByTestId('resource-list'));
         await screenshot(page, 'layout-desktop-group-open');
 
         await page.getByTestId('user-menu').first().click();

@@ -100,8 +100,13 @@ export const resourcesCategorySuite: JourneySuite = {
         await list(page).getByRole('button', { name: /^Name/ }).click();
         await expectPath(page, CATEGORY, { sort: 'article_category_name', order: 'asc' });
         await eventually(async () => assert.equal((await rowTitles(page))[0], 'Agrikultur'));
-        await list(page).getByRole('button', { name: /^Name/ }).click();
+        // The second time on the header cell's empty right side, not on its word.
+        const header = list(page).getByRole('columnheader', { name: /^Name/ });
+        assert.equal(await header.getAttribute('aria-sort'), 'ascending');
+        const box = (await header.boundingBox())!;
+        await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
         await expectPath(page, CATEGORY, { sort: 'article_category_name', order: 'desc' });
+        await eventually(async () => assert.equal(await header.getAttribute('aria-sort'), 'descending'));
         await eventually(async () => assert.equal((await rowTitles(page))[0], 'Transportasi & Logistik'));
 
         // Page 2 holds the remaining three; Back returns to page 1.

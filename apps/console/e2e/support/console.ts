@@ -71,3 +71,25 @@ export async function readMenuLabels(page: Page): Promise<string[]> {
 export async function pngOf(page: Page, width = 240, height = 160): Promise<Buffer> {
   return page.screenshot({ clip: { x: 0, y: 0, width, height }, type: 'png' });
 }
+
+/**
+ * Pick a date and time in an open Mantine date-and-time picker: the time is typed first (picking a
+ * day fills the time fields in), then the day is picked, then the choice is submitted. `at` is a
+ * dayjs moment in the browser's zone.
+ */
+export async function pickDateTime(
+  page: Page,
+  at: { format(f: string): string; month(): number; date(): number },
+): Promise<void> {
+  const picker = page.locator('.mantine-Popover-dropdown', { has: page.locator('.mantine-DateTimePicker-calendarHeader') });
+  await expectVisible(picker);
+  await picker.locator('input.mantine-TimePicker-field').first().click();
+  await page.keyboard.type(at.format('HHmm'), { delay: 30 });
+  if (at.month() !== new Date().getMonth()) {
+    await picker.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
+  }
+  await picker
+    .locator('button.mantine-DateTimePicker-day:not([data-outside])', { hasText: new RegExp(`^${at.date()}$`) })
+    .click();
+  await picker.locator('.mantine-DateTimePicker-submitButton').click();
+}

@@ -73,7 +73,8 @@ describe('route table', () => {
       }
     };
     walk(buildRoutes());
-    expect(ROUTE_NAMES).toHaveLength(68);
+    // The specification's 68 screens, and the API keys screen (issue 13).
+    expect(ROUTE_NAMES).toHaveLength(69);
     for (const name of ROUTE_NAMES) expect(paths.has(ROUTES[name].path), name).toBe(true);
     for (const { from } of REDIRECTS) expect(paths.has(from), from).toBe(true);
   });
@@ -83,9 +84,10 @@ describe('route table', () => {
     expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
   });
 
-  it('shows a readable screen (a placeholder for now) inside the layout', async () => {
-    start('/research-blast');
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
+  it('shows a readable screen inside the layout', async () => {
+    permissions = { ...rolePreset('writter'), read_action: [...rolePreset('writter').read_action, 'HYBRIDSLIDER'] };
+    start(ROUTES.HybridSlider.path);
+    expect(await screen.findByTestId('resource-list')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.queryByText(FORBIDDEN_PAGE_TEXT)).toBeNull();
   });
@@ -118,10 +120,11 @@ describe('navigation guard', () => {
   });
 
   it('takes away a screen as soon as the permission is withdrawn', async () => {
-    const router = start('/newsletter');
-    await screen.findByTestId('coming-soon');
-    permissions = { ...rolePreset('writter'), read_action: ['ALGORESEARCHBLAST'] };
-    await act(() => router.navigate('/newsletter/update'));
+    permissions = { ...rolePreset('writter'), read_action: [...rolePreset('writter').read_action, 'HYBRIDSLIDER'] };
+    const router = start(ROUTES.HybridSlider.path);
+    await screen.findByTestId('resource-list');
+    permissions = rolePreset('writter');
+    await act(() => router.navigate(ROUTES.HybridSliderCreate.path));
     expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
   });
 
@@ -136,9 +139,31 @@ describe('navigation guard', () => {
     async (path) => {
       start(path);
       await screen.findByRole('form');
-      expect(calls).toEqual([]);
+      // The sign-in screen only asks whether a session is alive (someone signed in moves on).
+      expect(calls).toEqual(path === '/signin' ? [API.auth.session] : []);
     },
   );
+
+  it('sends someone already signed in from the sign-in screen to where they were going', async () => {
+    const router = start('/signin?redirect=%2Fcategory');
+    await screen.findByRole('form', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/signin');
+    vi.unstubAllGlobals();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = input.replace(API_BASE, '').split('?')[0]!;
+        if (path === API.auth.session) return new Response(JSON.stringify({ data: { signed_in: true } }), { status: 200 });
+        if (path === API.profile.get) return new Response(JSON.stringify({ data: profile }), { status: 200 });
+        if (path === API.selfPermission) return new Response(JSON.stringify({ data: permissions }), { status: 200 });
+        return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), { status: 404 });
+      }),
+    );
+    start('/signin?redirect=%2Fcategory');
+    await vi.waitFor(() =>
+      expect(window.location.pathname === '/category' || screen.queryByTestId('resource-list')).toBeTruthy(),
+    );
+  });
 
   it('an ended session lands on sign in, with the way back', async () => {
     sessionAlive = false;

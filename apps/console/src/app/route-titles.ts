@@ -70,4 +70,5 @@ export const ROUTE_TITLES = {
   LegalCircleDisclosureNew: 'New Circle disclosure version',
   LegalInformation: 'Legal information',
   LegalInformationEditor: 'Edit legal information',
+  ApiKeys: 'API keys',
 } as const satisfies Record<RouteName, string>;

@@ -47,11 +47,22 @@ const institutionEditorExtensions = () =>
   import('@/features/institution/institution-aside.tsx').then((m) => m.institutionEditorExtensions);
 const placementDetailExtensions = () =>
   import('@/features/institution/placement-extensions.tsx').then((m) => m.placementDetailExtensions);
+/** Content placement: the carousel preview above the slides, and each slide's content beside its form. */
+const placementListExtensions = () =>
+  import('@/features/placement/carousel-preview.tsx').then((m): ResourceExtensions => ({ listIntro: m.CarouselPreview }));
+const placementEditorExtensions = () =>
+  import('@/features/placement/slide-content-card.tsx').then((m): ResourceExtensions => ({ editorAside: m.SlideContentCard }));
 /** Stocks: the daily data tab has a price chart above its list. */
 const stocksExtensions = () =>
   import('@/features/stocks/price-chart.tsx').then((m): ResourceExtensions => ({
     byResource: { 'stock-data': { listIntro: m.PriceChart } },
   }));
+
+/** Research blasts and newsletter editions: the audience beside the form, sending and deliveries beside the record. */
+const campaignExtensions = (name: 'research-blast' | 'newsletter') => () =>
+  import('@/features/deliveries/campaign-extensions.tsx').then((m): ResourceExtensions => m.campaignExtensions(name));
+const blastExtensions = campaignExtensions('research-blast');
+const newsletterExtensions = campaignExtensions('newsletter');
 
 /** Screens built so far; every other route shows the coming-soon placeholder until its issue lands. */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
@@ -69,6 +80,9 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Subscription: resourceRoute('Subscription'),
   SubscriptionCreate: resourceRoute('SubscriptionCreate'),
   SubscriptionDetail: resourceRoute('SubscriptionDetail', subscriptionExtensions),
+  HybridSlider: resourceRoute('HybridSlider', placementListExtensions),
+  HybridSliderCreate: resourceRoute('HybridSliderCreate'),
+  HybridSliderDetail: resourceRoute('HybridSliderDetail', placementEditorExtensions),
   TextSlider: resourceRoute('TextSlider'),
   TextSliderCreate: resourceRoute('TextSliderCreate'),
   TextSliderDetail: resourceRoute('TextSliderDetail'),
@@ -111,7 +125,14 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
   ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
   Stocks: resourceRoute('Stocks', stocksExtensions),
+  ResearchBlast: resourceRoute('ResearchBlast'),
+  ResearchBlastNew: resourceRoute('ResearchBlastNew', blastExtensions),
+  ResearchBlastEditorExisting: resourceRoute('ResearchBlastEditorExisting', blastExtensions),
+  Newsletter: resourceRoute('Newsletter'),
+  NewsletterEditorUpdate: resourceRoute('NewsletterEditorUpdate', newsletterExtensions),
+  NewsletterDetailExisting: resourceRoute('NewsletterDetailExisting', newsletterExtensions),
   ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
+  ApiKeys: () => import('@/features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen),
 };
 
 export const loadComingSoonScreen: ScreenLoader = () =>

@@ -13,6 +13,7 @@ export function ConfirmDialog({
   confirmLabel,
   confirmVariant = 'danger',
   loading = false,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: {
@@ -22,6 +23,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   loading?: boolean;
+  /** Not yet possible (a required choice in the dialog is missing). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -35,6 +38,7 @@ export function ConfirmDialog({
         </Text>
       }
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
       radius="lg"
       padding="lg"
       data-testid="confirm-dialog"
@@ -45,7 +49,7 @@ export function ConfirmDialog({
           <Button variant="gray" onClick={onClose} disabled={loading}>
             Cancel
           </Button>
-          <Button variant={confirmVariant} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button variant={confirmVariant} onClick={onConfirm} loading={loading} disabled={confirmDisabled} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

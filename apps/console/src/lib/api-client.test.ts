@@ -88,6 +88,13 @@ describe('API client: requests', () => {
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
   });
+
+  it('hands over the whole answer when a call sends more than data (deliveries and their counts)', async () => {
+    const body = { data: [{ id: 1 }], meta: { total: 1, page: 1, limit: 20, counts: { SENT: 1 } } };
+    answer({ status: 200, body });
+    await expect(api.getEnvelope('/newsletter/deliveries/3', { query: { page: 1 } })).resolves.toEqual(body);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/newsletter/deliveries/3?page=1');
+  });
 });
 
 describe('API client: the 401 rule', () => {

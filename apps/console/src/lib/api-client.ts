@@ -102,14 +102,28 @@ async function send(method: HttpMethod, url: string, options: RequestOptions, ac
   }
 }
 
-/** The one API client: base path, credentials, the fixed Authorization header, the `data` envelope. */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+/** The whole answer of a call, envelope included, with the same rules as `apiRequest`. */
+async function requestEnvelope(method: HttpMethod, path: string, options: RequestOptions): Promise<unknown> {
   const url = buildUrl(path, options.query);
   const response = await send(method, url, options, 'application/json');
   const payload = await readJson(response);
-  if (response.ok) return (payload as { data: T } | null)?.data as T;
+  if (response.ok) return payload;
   const handled = applyErrorCatalogue(response.status, method, url);
   throw toApiError(response, payload, handled);
+}
+
+/** The one API client: base path, credentials, the fixed Authorization header, the `data` envelope. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const payload = await requestEnvelope(method, path, options);
+  return (payload as { data: T } | null)?.data as T;
+}
+
+/**
+ * A GET whose answer carries more than `data` beside it (a campaign's deliveries send their counts
+ * in `meta`): the whole answer, not only `data`.
+ */
+export async function apiGetEnvelope<T>(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  return (await requestEnvelope('GET', path, options)) as T;
 }
 
 export type DownloadedFile = { blob: Blob; filename: string };
@@ -209,6 +223,7 @@ export function apiUpload<T>(
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
+  getEnvelope: apiGetEnvelope,
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
     apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>

@@ -42,6 +42,20 @@ export const UNAUTHENTICATED_PATHS: readonly string[] = [
   ROUTES.ResetPassword.path,
 ];
 
+let pendingImpl: () => string | null = () => null;
+
+/**
+ * The router registers where a navigation under way is going, so a sign-in asked for during it
+ * (the session ended, found out while the next screen loads) returns there, not to the page left.
+ */
+export function registerPendingLocation(pending: () => string | null): void {
+  pendingImpl = pending;
+}
+
+/** Where the user is, or is going when a navigation is under way. */
 export function currentPathWithSearch(): string {
+  const pending = pendingImpl();
+  // Already on the way to sign in (a second call failed too): the page to return to is still this one.
+  if (pending && isSafeReturnPath(pending)) return pending;
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }

@@ -42,6 +42,19 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, sessio
     },
   );
 
+  r.get(
+    `/api${API.auth.session}`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: 'Whether the session cookie names a live session (200 either way, unlike the profile call)',
+        response: { 200: z.object({ data: z.object({ signed_in: z.boolean() }) }) },
+      },
+    },
+    async (request) => ({ data: { signed_in: (await sessions.resolve(request.cookies[SESSION_COOKIE])) !== undefined } }),
+  );
+
   r.post(
     `/api${API.auth.logout}`,
     {

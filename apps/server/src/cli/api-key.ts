@@ -8,8 +8,8 @@ import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
 import { createInstitutionKey } from '@/modules/institution/institution-api-key.ts';
 
 /**
- * `npm run api-key -- create <name> | list | revoke <id>` on the configured database. Keys are
- * created here rather than in the console so a key's secret is only ever seen by whoever runs it.
+ * `npm run api-key -- create <name> | list | revoke <id>` on the configured database, through the
+ * same key service as the console's Tools → API keys screen (which also binds keys to an owner).
  */
 const USAGE = `Usage:
   npm run api-key -- create <name>   create a key for posting view events; prints it once

@@ -11,6 +11,8 @@ import * as editorialDesk from './migrations/20261124T030000-editorial-desk.ts';
 import * as institution from './migrations/20261125T020000-institution.ts';
 import * as searchKeys from './migrations/20261124T040000-search-keys.ts';
 import * as stocks from './migrations/20261125T010000-stocks.ts';
+import * as deliveries from './migrations/20261126T010000-deliveries.ts';
+import * as contentPlacement from './migrations/20261126T020000-content-placement.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -30,6 +32,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261125T020000-institution': institution,
   '20261124T040000-search-keys': searchKeys,
   '20261125T010000-stocks': stocks,
+  '20261126T010000-deliveries': deliveries,
+  '20261126T020000-content-placement': contentPlacement,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
 import type { InstitutionTables } from './tables/institution.table.ts';
+import type { DeliveryTables } from './tables/delivery.table.ts';
+import type { PlacementTables } from './tables/placement.table.ts';
 import type { AlgoNewsTable, AlgoResearchTable, AlgoSideListTables } from './tables/algo-content.table.ts';
 import type { PublicApiKeyTable, ViewEventTable, ViewRollupMonthlyTable, ViewRollupTable } from './tables/analytics.table.ts';
 import type { ClientSignInTable, ClientSubscriptionTable } from './tables/client-history.table.ts';
@@ -99,7 +101,8 @@ export interface AuditLogTable {
   actor_name: Generated<string | null>;
 }
 
-export interface Database extends MasterDataTables, CircleTables, AlgoSideListTables, StockTables, InstitutionTables {
+export interface Database
+  extends MasterDataTables, CircleTables, AlgoSideListTables, StockTables, InstitutionTables, DeliveryTables, PlacementTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;

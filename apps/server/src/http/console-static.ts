@@ -33,7 +33,14 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     wildcard: false,
     index: false,
     decorateReply: true,
+    // The build writes .br and .gz beside each asset (apps/console/scripts/compress.ts): sent as the
+    // request's Accept-Encoding allows, with Vary: Accept-Encoding.
+    preCompressed: true,
+    // Our own Cache-Control below, not the default `max-age=0` that would overwrite it.
+    cacheControl: false,
     setHeaders(res, filePath) {
+      // The encoding sent depends on the request's Accept-Encoding: shared caches must know.
+      res.setHeader('vary', 'accept-encoding');
       // Hashed assets never change; index.html must always be fresh.
       res.setHeader(
         'cache-control',

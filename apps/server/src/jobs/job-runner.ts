@@ -24,8 +24,6 @@ export type JobKindOptions = {
 };
 
 const DEFAULTS = { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000 };
-/** A running job whose node has not finished it in this long is taken by another node. */
-const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
 /**
@@ -34,7 +32,15 @@ const BATCH = 20;
  * atomically, so each job runs on one node; a failure is retried with exponential backoff and
  * marked dead after its last attempt.
  */
-export function createJobRunner(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; pollMs: number }) {
+export function createJobRunner(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  pollMs: number;
+  /** A running job whose node has not finished it in this long is taken by another node (default 5 minutes). */
+  leaseMs?: number;
+}) {
+  const leaseMs = deps.leaseMs ?? 5 * 60_000;
   const node = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const handlers = new Map<string, { run: JobHandler; options: Required<JobKindOptions> }>();
   const repo = createJobRepository(deps.db.kysely, deps.db.dialect);
@@ -78,7 +84,7 @@ export function createJobRunner(deps: { db: Db; clock: Clock; log: FastifyBaseLo
     let total = 0;
     for (;;) {
       const at = deps.clock.now().getTime();
-      const rows = await repo.claim(node, iso(at), iso(at + LEASE_MS), BATCH);
+      const rows = await repo.claim(node, iso(at), iso(at + leaseMs), BATCH);
       for (const row of rows) await runOne(row);
       total += rows.length;
       if (rows.length < BATCH || stopped) return total;

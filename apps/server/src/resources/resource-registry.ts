@@ -22,8 +22,14 @@ import { stockIndexResource } from '@rc/contract/resources/stock-index.resource'
 import { subAccountResource } from '@rc/contract/resources/sub-account.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import { textSliderResource } from '@rc/contract/resources/text-slider.resource';
+import { newsletterResource } from '@rc/contract/resources/newsletter.resource';
+import { newsletterSubscriberResource } from '@rc/contract/resources/newsletter-subscriber.resource';
+import { researchBlastResource } from '@rc/contract/resources/research-blast.resource';
+import { hybridSliderResource } from '@rc/contract/resources/hybrid-slider.resource';
 import type { AppContext } from '@/context.ts';
 import { algoNewsHooks, algoResearchHooks } from '@/modules/algo-content/algo-content.resource-hooks.ts';
+import { newsletterHooks, researchBlastHooks } from '@/modules/deliveries/campaign.resource-hooks.ts';
+import { hybridSliderHooks } from '@/modules/placement/hybrid-slider.resource-hooks.ts';
 import { circleResearchHooks } from '@/modules/circle/circle-research.resource-hooks.ts';
 import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';
 import { subAccountHooks } from '@/modules/contributors/sub-account.resource-hooks.ts';
@@ -101,6 +107,10 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     sideLists: { tickers: { table: 'stock_index_tickers', value: 'text' } },
   },
   { definition: stockDataResource, table: 'stock_data', hooks: stockDataHooks },
+  { definition: researchBlastResource, table: 'research_blasts', hooks: researchBlastHooks },
+  { definition: newsletterResource, table: 'newsletters', hooks: newsletterHooks },
+  { definition: newsletterSubscriberResource, table: 'newsletter_subscribers' },
+  { definition: hybridSliderResource, table: 'hybrid_sliders', hooks: hybridSliderHooks },
 ];
 
 /**

@@ -3,7 +3,8 @@ import { institutionStockPlacementSchema } from '@rc/contract/resources/institut
 import { CONTENT_STATUSES } from '@rc/contract/statuses';
 import { seedInstitutionDemo } from '@/modules/institution/institution-demo.seed.ts';
 import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
-import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
+import { listRecords } from '../resources/resource-helpers.ts';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
 
 describe.each(DIALECTS)('institution demo data on %s', (dialect) => {
   let t: TestApp;
@@ -16,11 +17,7 @@ describe.each(DIALECTS)('institution demo data on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  const list = async (name: string, query = '') =>
-    json(await t.call({ method: 'GET', url: `/api/${name}/list?limit=100${query}`, cookie: owner })).data.data as Record<
-      string,
-      any
-    >[];
+  const list = (name: string, query = '') => listRecords(t, owner, name, query);
 
   it('has eight brokers with unique two-letter codes and logos', async () => {
     const brokers = await list('institution');

@@ -99,6 +99,18 @@ export function validBody(t: TestApp, name: string, n = 1): Record<string, unkno
         frequency: 10,
       };
     }
+    case 'hybrid-slider':
+      return {
+        content_type: 'URL',
+        url: 'https://example.com/promo',
+        title: `Promo ${n}`,
+        image: placeImage(t),
+        start_at: '2026-11-01T00:00:00Z',
+      };
+    case 'research-blast':
+      return { title: `Riset baru ${n}`, message: `<p>Pengumuman ${n}</p>`, channel: 'EMAIL', audience: 'ALL' };
+    case 'newsletter':
+      return { subject: `Weekly Research Digest ${n}`, body: `<p>Edisi ${n}</p>` };
     default:
       throw new Error(`no create body for ${name}`);
   }
@@ -195,4 +207,12 @@ export async function addMasterStocks(t: TestApp, tickers: readonly string[]): P
       })
       .execute();
   }
+}
+
+/** Up to 100 records of a resource's list as `cookie` sees them (`query` starts with &). */
+export async function listRecords(t: TestApp, cookie: string, name: string, query = ''): Promise<Record<string, any>[]> {
+  return json(await t.call({ method: 'GET', url: `/api/${name}/list?limit=100${query}`, cookie })).data.data as Record<
+    string,
+    any
+  >[];
 }

@@ -20,6 +20,10 @@ import { stockIndexResource } from './stock-index.resource.ts';
 import { subAccountResource } from './sub-account.resource.ts';
 import { subscriptionResource } from './subscription.resource.ts';
 import { textSliderResource } from './text-slider.resource.ts';
+import { researchBlastResource } from './research-blast.resource.ts';
+import { hybridSliderResource } from './hybrid-slider.resource.ts';
+import { newsletterResource } from './newsletter.resource.ts';
+import { newsletterSubscriberResource } from './newsletter-subscriber.resource.ts';
 
 /** Every resource, for code that treats them alike (the server's mounting, menus, tests). */
 export const RESOURCES: readonly AnyResourceDefinition[] = [
@@ -44,6 +48,10 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   masterStockResource,
   stockIndexResource,
   stockDataResource,
+  researchBlastResource,
+  newsletterResource,
+  newsletterSubscriberResource,
+  hybridSliderResource,
 ];
 
 export function findResource(name: string): AnyResourceDefinition | undefined {

@@ -88,6 +88,12 @@ export type FieldMeta = {
    */
   readonly reference?: ReferenceDef;
   /**
+   * number widget holding the id of a record whose resource another field names (a carousel slide
+   * pointing at research, news or a Circle item): `field` holds the kind, `references` maps each
+   * kind to where its records come from. A kind without an entry takes no id (an outside link).
+   */
+  readonly referenceBy?: { readonly field: string; readonly references: Readonly<Record<string, ReferenceDef>> };
+  /**
    * Versioned resources: the value belongs to one version (its effective date, its change note), so
    * the console does not carry it over when a new version starts from an earlier one: a datetime
    * starts at the current time, anything else empty. Console-only; the server ignores it.

@@ -3,11 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { CommandPaletteMount } from '@/features/command-palette/command-palette-mount.tsx';
 import { queryClient } from '@/lib/query-client.ts';
 import { RouteGate } from '../route-gate.tsx';
+import { ROUTE_TITLES } from '../route-titles.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { HeaderBar } from './header-bar.tsx';
+import { MENU } from './menu-items.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useMenuCollapse } from './use-menu-collapse.ts';
 import classes from './app-layout.module.css';
@@ -66,6 +69,7 @@ export function AppLayout() {
           <AppFooter />
         </AppShell.Main>
       </AppShell>
+      <CommandPaletteMount menu={MENU} titles={ROUTE_TITLES} />
     </QueryClientProvider>
   );
 }

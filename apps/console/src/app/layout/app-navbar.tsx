@@ -1,4 +1,4 @@
-import { AppShell, Box, ScrollArea } from '@mantine/core';
+import { AppShell, Box, ScrollArea, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { ROUTES } from '@rc/contract/routes';
 import { BrandMark } from '@/components/brand-mark.tsx';
@@ -24,12 +24,18 @@ export function AppNavbar({ collapsed, mobile, onNavigate }: { collapsed: boolea
   return (
     <>
       <AppShell.Section visibleFrom="sm">
-        <Link to={ROUTES.Home.path} className={classes.brand} aria-label={`${ENV.productName} home`} onClick={onNavigate}>
+        <Link
+          to={ROUTES.Home.path}
+          className={classes.brand}
+          aria-label={rail ? `${ENV.productName} home` : undefined}
+          onClick={onNavigate}
+        >
           <BrandMark size={34} />
           {rail ? null : (
             <span className={classes.brandName}>
               {ENV.productName}
               <span className={classes.brandTag}>Back office</span>
+              <VisuallyHidden>, home</VisuallyHidden>
             </span>
           )}
         </Link>

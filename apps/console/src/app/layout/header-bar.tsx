@@ -1,14 +1,15 @@
 import { ActionIcon, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { BrandMark } from '@/components/brand-mark.tsx';
+import { CommandPaletteButton } from '@/features/command-palette/command-palette-button.tsx';
 import { ENV } from '@/lib/env.ts';
 import { HeaderClock } from './header-clock.tsx';
 import { UserMenu } from './user-menu.tsx';
 import classes from './app-layout.module.css';
 
 /**
- * The header: on wide screens the menu collapse toggle, the live clock and the account menu; on
- * phones it is the mobile top bar with the menu toggle.
+ * The header: on wide screens the menu collapse toggle, the live clock, the command palette's
+ * search button and the account menu; on phones it is the mobile top bar with the menu toggle.
  */
 export function HeaderBar({
   collapsed,
@@ -61,6 +62,7 @@ export function HeaderBar({
         <HeaderClock />
       </Box>
       <div className={classes.headerSpacer} />
+      <CommandPaletteButton />
       <Box visibleFrom="sm">
         <UserMenu />
       </Box>

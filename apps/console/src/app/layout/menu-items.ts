@@ -14,6 +14,7 @@ import {
   IconDatabase,
   IconFileAnalytics,
   IconFileStar,
+  IconKey,
   IconLayoutDashboard,
   IconLock,
   IconMail,
@@ -105,6 +106,7 @@ export const MENU: readonly MenuEntry[] = [
     item('mastertag', 'Master Tag', 'Mastertag', IconTags),
     item('account-wall', 'Account Wall', 'AccountWall', IconLock),
     item('legal', 'Legal', 'Legal', IconScale),
+    item('api-keys', 'API Keys', 'ApiKeys', IconKey),
   ]),
   group('ad', 'Ad', IconAd2, [item('ad-banner', 'Master Ad', 'AdBanner', IconAd)]),
 ];

@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { VisuallyHidden, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ROUTES } from '@rc/contract/routes';
@@ -14,7 +14,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" offset={8} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`Account menu for ${name || 'you'}`} data-testid="user-menu">
+        <UnstyledButton
+          className={classes.userButton}
+          aria-label={compact ? `Account menu for ${name || 'you'}` : undefined}
+          data-testid="user-menu"
+        >
           <Group gap={10} wrap="nowrap">
             <UserAvatar
               thumbnail={profile?.thumbnail}
@@ -33,6 +37,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
                 </Text>
               </div>
             )}
+            {/* Wide: the name is what shows (name, email), then what the button does. */}
+            {compact ? null : <VisuallyHidden>account menu</VisuallyHidden>}
             <IconChevronDown size={16} stroke={1.8} color="var(--mantine-color-gray-6)" aria-hidden="true" />
           </Group>
         </UnstyledButton>

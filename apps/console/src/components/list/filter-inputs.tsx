@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import '@mantine/dates/styles.css';
 import { CloseButton, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -113,12 +114,16 @@ export function DateRangeFilter({
   value: [string | null, string | null];
   onChange: (value: [string | null, string | null]) => void;
 }) {
+  const day = (v: string | null) => (v ? dayjs(v).format('D MMM YYYY') : '');
+  // The name holds what the field shows (WCAG 2.5.3, label in name): the days, or "Any day".
+  const shown = value[0] ? `${day(value[0])} – ${day(value[1] ?? value[0])}` : 'Any day';
   return (
     <DatePickerInput
       type="range"
       size="xs"
       w={240}
-      aria-label={`Filter by ${label}`}
+      aria-label={`Filter by ${label}: ${shown}`}
+      labelSeparator="–"
       placeholder="Any day"
       value={value}
       onChange={(next) => {

@@ -126,20 +126,20 @@ export function ListTable<Row extends { id: number }>({
             {reorder ? <Table.Th w={84}>Order</Table.Th> : null}
             {columns.map((column) => {
               const active = sort !== undefined && column.sortField !== undefined && sort.field === column.sortField;
+              const sortable = column.sortField !== undefined && onSort !== undefined && !reorder;
               return (
                 <Table.Th
                   key={column.key}
                   w={column.width}
                   miw={column.minWidth}
                   ta={column.align}
-                  aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                  aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : sortable ? 'none' : undefined}
+                  // The whole header cell sorts; the button inside is its keyboard control (its click bubbles here).
+                  className={sortable ? classes.sortable : undefined}
+                  onClick={sortable ? () => onSort(column.sortField!) : undefined}
                 >
-                  {column.sortField && onSort && !reorder ? (
-                    <UnstyledButton
-                      className={classes.sort}
-                      data-active={active || undefined}
-                      onClick={() => onSort(column.sortField!)}
-                    >
+                  {sortable ? (
+                    <UnstyledButton className={classes.sort} data-active={active || undefined}>
                       {column.header}
                       {active ? (
                         sort.desc ? (

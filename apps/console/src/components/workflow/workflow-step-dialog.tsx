@@ -161,7 +161,7 @@ export function WorkflowStepDialog({
       const answered = await send(choice);
       notify.success(
         later ? 'Approved; publication scheduled' : look.done,
-        `${subject ? `“${subject}” is` : 'It is'} now ${answered.status.toLowerCase()}${later ? `, to be published ${dayjs(when).format('D MMM YYYY, HH:mm')}` : ''}.`,
+        outcomeSentence(subject ? `“${subject}”` : 'It', answered.status, later ? dayjs(when).format('D MMM YYYY, HH:mm') : null),
       );
       onDone?.();
       onClose();
@@ -250,4 +250,27 @@ export function WorkflowStepDialog({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * What a step did, as a person would say it ("… was sent back for revision"), never the bare
+ * status ("… is now revision"). `publishAt`: an approval that publishes later.
+ */
+export function outcomeSentence(subject: string, status: string, publishAt: string | null): string {
+  switch (status) {
+    case 'APPROVED':
+      return publishAt ? `${subject} was approved and will be published ${publishAt}.` : `${subject} was approved and published.`;
+    case 'REVISION':
+      return `${subject} was sent back for revision.`;
+    case 'REJECTED':
+      return `${subject} was rejected.`;
+    case 'PENDING':
+      return `${subject} is waiting for review.`;
+    case 'REQUEST':
+      return `${subject} is waiting for review as a change to the published version.`;
+    case 'DRAFT':
+      return `${subject} is a draft again.`;
+    default:
+      return `${subject} was updated.`;
+  }
 }

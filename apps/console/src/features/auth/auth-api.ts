@@ -9,3 +9,10 @@ export const signIn = (body: LoginBody) => api.post<Profile>(API.auth.login, bod
 export const signOut = () => api.post<Message>(API.auth.logout);
 export const requestPasswordReset = (body: ForgotPasswordBody) => api.post<Message>(API.auth.forgotPassword, body);
 export const resetPassword = (body: ResetPasswordBody) => api.post<Message>(API.auth.resetPassword, body);
+
+/** Whether this browser is signed in already (false when the check itself fails). */
+export const hasSession = () =>
+  api.get<{ signed_in: boolean }>(API.auth.session).then(
+    (answer) => answer.signed_in,
+    () => false,
+  );

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@rc/contract/routes';
 import { Button } from '@/components/button.tsx';
@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-error.ts';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { isSafeReturnPath, SIGNIN_REDIRECT_PARAM } from '@/lib/navigation.ts';
 import { clearSession, setProfile } from '@/lib/session-store.ts';
-import { signIn } from './auth-api.ts';
+import { hasSession, signIn } from './auth-api.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 export function SignInScreen() {
@@ -19,6 +19,19 @@ export function SignInScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const returnTo = params.get(SIGNIN_REDIRECT_PARAM);
+  const target = isSafeReturnPath(returnTo) ? returnTo : ROUTES.Home.path;
+
+  // Someone already signed in has nothing to do here: on to where they were going.
+  useEffect(() => {
+    let active = true;
+    void hasSession().then((signedIn) => {
+      if (active && signedIn) void navigate(target, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate, target]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,8 +51,7 @@ export function SignInScreen() {
       // A different person may have used this browser: start from a clean slate.
       clearSession();
       setProfile(profile);
-      const returnTo = params.get(SIGNIN_REDIRECT_PARAM);
-      await navigate(isSafeReturnPath(returnTo) ? returnTo : ROUTES.Home.path, { replace: true });
+      await navigate(target, { replace: true });
     } catch (error) {
       setErrors(serverFieldErrors(error));
       setFormError(errorMessage(error));

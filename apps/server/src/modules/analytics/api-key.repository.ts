@@ -21,13 +21,15 @@ export function createApiKeyRepository(db: Kysely<Database>) {
     async touch(id: number, at: string): Promise<void> {
       await db.updateTable('public_api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
     },
-    async revoke(id: number, at: string): Promise<void> {
-      await db
+    /** True when this call revoked the key (false: it already was). */
+    async revoke(id: number, at: string): Promise<boolean> {
+      const result = await db
         .updateTable('public_api_keys')
         .set({ revoked_at: at })
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { EVENTS_WRITE_SCOPE } from '@rc/contract/api-keys';
 import type { Clock } from '@/context.ts';
 import { iso } from '@/context.ts';
 import type { Database } from '@/db/schema.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
-import { AppError, badRequest, forbidden, notFound } from '@/http/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@/http/errors.ts';
 import { createApiKeyRepository, type ApiKeyRow } from './api-key.repository.ts';
 
-/** The scope that lets a key post view events. */
-export const EVENTS_WRITE_SCOPE = 'events:write';
+/** The scope that lets a key post view events; the contract lists it with every other scope. */
+export { EVENTS_WRITE_SCOPE };
 const KEY_PREFIX = 'rcpk_';
 /** last_used_at is written at most this often, so busy senders do not write it on every batch. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -18,7 +19,10 @@ export type ApiKeySummary = {
   name: string;
   prefix: string;
   scopes: string[];
+  contributor_id: number | null;
+  institution_id: number | null;
   created_at: string;
+  created_by: number | null;
   last_used_at: string | null;
   revoked_at: string | null;
 };
@@ -31,7 +35,10 @@ function toSummary(row: ApiKeyRow): ApiKeySummary {
     name: row.name,
     prefix: row.prefix,
     scopes: row.scopes.split(' ').filter(Boolean),
+    contributor_id: row.contributor_id,
+    institution_id: row.institution_id,
     created_at: row.created_at,
+    created_by: row.created_by,
     last_used_at: row.last_used_at,
     revoked_at: row.revoked_at,
   };
@@ -39,6 +46,9 @@ function toSummary(row: ApiKeyRow): ApiKeySummary {
 
 /** Whom a bound key speaks for: a Circle contributor or an institution. */
 export type KeyOwner = { contributorId?: number | null; institutionId?: number | null };
+
+/** Who made a change, for created_by and the audit entry; the command line leaves it out. */
+export type KeyActor = { actorId?: number | null; requestId?: string | null };
 
 const invalidKey = (message: string) => new AppError(401, 'UNAUTHENTICATED', message);
 
@@ -54,6 +64,7 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
       name: string,
       scopes: string[] = [EVENTS_WRITE_SCOPE],
       owner: KeyOwner = {},
+      by: KeyActor = {},
     ): Promise<{ key: string; summary: ApiKeySummary }> {
       const { contributorId = null, institutionId = null } = owner;
       const trimmed = name.trim();
@@ -70,12 +81,12 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
           contributor_id: contributorId,
           institution_id: institutionId,
           created_at: now,
-          created_by: null,
+          created_by: by.actorId ?? null,
           last_used_at: null,
           revoked_at: null,
         });
         await writeAudit(trx, {
-          actorId: null,
+          actorId: by.actorId ?? null,
           action: 'create',
           entity: 'public_api_key',
           entityId: created.id,
@@ -86,6 +97,7 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
             contributor_id: created.contributor_id,
             institution_id: created.institution_id,
           },
+          requestId: by.requestId ?? null,
           at: now,
         });
         return created;
@@ -97,16 +109,25 @@ export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }
       return (await repo.list()).map(toSummary);
     },
 
-    async revoke(id: number): Promise<ApiKeySummary> {
+    /** Ends a key at once: the next call with it answers 401. A key already revoked is a 409. */
+    async revoke(id: number, by: KeyActor = {}): Promise<ApiKeySummary> {
       const now = iso(deps.clock.now());
       return deps.db.transaction().execute(async (trx) => {
         const keys = createApiKeyRepository(trx);
         const before = await keys.findById(id);
         if (!before) throw notFound(`No API key #${id}.`);
-        if (!before.revoked_at) {
-          await keys.revoke(id, now);
-          await writeAudit(trx, { actorId: null, action: 'revoke', entity: 'public_api_key', entityId: id, at: now });
-        }
+        // Only the caller whose update changed the row audits it, so two revokes at once make one entry.
+        if (before.revoked_at || !(await keys.revoke(id, now))) throw conflict(`API key #${id} is already revoked.`);
+        await writeAudit(trx, {
+          actorId: by.actorId ?? null,
+          action: 'revoke',
+          entity: 'public_api_key',
+          entityId: id,
+          before: { revoked_at: null },
+          after: { revoked_at: now },
+          requestId: by.requestId ?? null,
+          at: now,
+        });
         return toSummary((await keys.findById(id))!);
       });
     },

@@ -44,6 +44,20 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
     case 'slug':
       return <SlugField {...common} value={text} onChange={onChange} source={String(values[def.slug?.from ?? ''] ?? '')} />;
     case 'number':
+      if (meta.referenceBy) {
+        // The kind field picks which records to offer; a kind without records takes no id.
+        const reference = meta.referenceBy.references[String(values[meta.referenceBy.field] ?? '')];
+        return (
+          <ReferenceField
+            key={reference?.resource ?? 'none'}
+            {...common}
+            meta={{ ...meta, reference, placeholder: reference ? meta.placeholder : 'Not needed for this kind' }}
+            value={typeof value === 'number' ? value : null}
+            onChange={onChange}
+            disabled={disabled || !reference}
+          />
+        );
+      }
       return meta.reference ? (
         <ReferenceField {...common} value={typeof value === 'number' ? value : null} onChange={onChange} />
       ) : (

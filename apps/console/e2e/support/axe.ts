@@ -1,0 +1,38 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.2 AA, as the accessibility issue asks. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Run axe-core on the page as it is and fail on any serious or critical violation, naming the
+ * rule, the screen and the elements, so a failure says what to fix.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Colours are judged as they rest, not halfway through a fade: a toast that starts leaving while
+  // axe runs would otherwise be measured at half opacity over whatever lies behind it.
+  const still = await page.addStyleTag({
+    content:
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
+  });
+  let result;
+  try {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  } finally {
+    await still.evaluate((node) => (node as Element).remove()).catch(() => undefined);
+  }
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length === 0) return;
+  const lines = bad.flatMap((v) => [
+    `${v.id} (${v.impact}) on ${screen}: ${v.help}`,
+    ...v.nodes
+      .slice(0, 8)
+      .map(
+        (n) =>
+          `    ${n.target.join(' ')} ${n.html.replace(/\s+/g, ' ').slice(0, 160)}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join(' ').trim()}` : ''}`,
+      ),
+    ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),
+  ]);
+  throw new Error(`Accessibility violations:\n  ${lines.join('\n  ')}`);
+}

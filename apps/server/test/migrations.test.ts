@@ -17,7 +17,7 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       expect(await tableNames(fresh.db)).toEqual(
         expect.arrayContaining([
           'audit_log',
-          'login_failures',
+          'login_throttle',
           'mail_outbox',
           'password_tokens',
           'sessions',

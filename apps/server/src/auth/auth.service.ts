@@ -25,20 +25,27 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
   return {
     async login(body: LoginBody, meta: RequestMeta): Promise<{ token: string; profile: Profile }> {
       const emailKey = normaliseEmail(body.email);
-      const wait = await throttle.check(emailKey, meta.ip);
-      if (wait !== undefined) {
-        throw tooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+      const attempt = await throttle.reserve(emailKey, meta.ip);
+      if ('retryAfter' in attempt) {
+        throw tooManyRequests(
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfter / 60)} minute(s).`,
+          attempt.retryAfter,
+        );
       }
-      const user = await users().findByEmail(emailKey);
-      const ok = await verifyPassword(user?.password_hash, body.password);
-      if (!user || !ok) {
-        await throttle.recordFailure(emailKey, meta.ip);
-        throw unauthenticated('Email or password is incorrect.');
+      let user;
+      let ok;
+      try {
+        user = await users().findByEmail(emailKey);
+        ok = await verifyPassword(user?.password_hash, body.password);
+      } catch (error) {
+        await attempt.release();
+        throw error;
       }
+      if (!user || !ok) throw unauthenticated('Email or password is incorrect.');
+      await attempt.succeeded();
       if (user.status !== 'ACTIVE') {
         throw new AppError(403, 'FORBIDDEN', 'This account is suspended. Ask an owner to reactivate it.');
       }
-      await throttle.clear(emailKey);
       const token = await sessions.create(user.id, meta.ip, meta.userAgent);
       const now = iso(ctx.clock.now());
       const updated = await ctx.db.kysely.transaction().execute(async (trx) => {
@@ -107,6 +114,8 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
           );
         }
         if (!(await tokens.claim(tokenHash, now))) throw badRequest('This reset link has already been used.');
+        // The password this link was for is gone: every other open link of the person ends with it.
+        await tokens.deleteUnused(token.user_id);
         await staff.update(token.user_id, { password_hash: passwordHash, updated_at: now });
         await createSessionRepository(trx).deleteForUser(token.user_id);
         // An invite link activates the account it was sent for (issue 6).

@@ -1,40 +1,67 @@
 import type { AppContext } from '@/context.ts';
 import { addMs, iso } from '@/context.ts';
-import { createLoginFailureRepository } from './login-failure.repository.ts';
+import { createLoginThrottleRepository } from './login-throttle.repository.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-/** Login throttling kept in the database, so it holds across restarts and across API nodes. */
-export function createLoginThrottle(ctx: AppContext) {
-  const failures = () => createLoginFailureRepository(ctx.db.kysely);
+/** How often (at most) a sign-in also sweeps ended windows from the table. */
+const SWEEP_EVERY_MS = 60 * 1000;
 
-  async function retryAfter(column: 'email_key' | 'ip', value: string, max: number, since: string): Promise<number | undefined> {
-    const times = await failures().recentTimes(column, value, since, max);
-    if (times.length < max) return undefined;
-    // The oldest of the last `max` failures leaves the window first.
-    const oldest = times[times.length - 1]!;
-    const freeAt = Date.parse(oldest) + THROTTLE_WINDOW_MS;
+export type Reservation = { release(): Promise<void>; succeeded(): Promise<void> };
+
+/**
+ * Login throttling kept in the database as atomic counters (issue 14), so it holds across
+ * restarts, across API nodes and under any concurrency: an attempt is reserved before the password
+ * is checked, and only a reserved attempt checks it. At most 5 attempts per account and 20 per
+ * address run in a window of 15 minutes, which starts at the first attempt; a successful sign-in
+ * gives its attempts back.
+ */
+export function createLoginThrottle(ctx: AppContext) {
+  const counters = () => createLoginThrottleRepository(ctx.db.kysely);
+  let lastSweep = 0;
+
+  function secondsLeft(windowStart: string): number {
+    const freeAt = Date.parse(windowStart) + THROTTLE_WINDOW_MS;
     return Math.max(1, Math.ceil((freeAt - ctx.clock.now().getTime()) / 1000));
   }
 
   return {
-    /** Seconds to wait, or undefined when a login may be tried. */
-    async check(emailKey: string, ip: string): Promise<number | undefined> {
-      const since = iso(addMs(ctx.clock.now(), -THROTTLE_WINDOW_MS));
-      return (
-        (await retryAfter('email_key', emailKey, MAX_FAILURES_PER_ACCOUNT, since)) ??
-        (await retryAfter('ip', ip, MAX_FAILURES_PER_IP, since))
-      );
-    },
-    async recordFailure(emailKey: string, ip: string): Promise<void> {
+    /**
+     * Reserve an attempt for the account and the address: the reservation when the password may be
+     * checked, or the seconds to wait.
+     */
+    async reserve(emailKey: string, ip: string): Promise<Reservation | { retryAfter: number }> {
       const now = ctx.clock.now();
-      await failures().insert({ emailKey, ip, at: iso(now) });
-      await failures().deleteBefore(iso(addMs(now, -THROTTLE_WINDOW_MS)));
-    },
-    async clear(emailKey: string): Promise<void> {
-      await failures().deleteForEmail(emailKey);
+      const since = iso(addMs(now, -THROTTLE_WINDOW_MS));
+      const repo = counters();
+      if (now.getTime() - lastSweep > SWEEP_EVERY_MS) {
+        lastSweep = now.getTime();
+        await repo.deleteEndedBefore(since);
+      }
+      const accountKey = `account:${emailKey}`;
+      const ipKey = `ip:${ip}`;
+      const account = await repo.reserve(accountKey, iso(now), since);
+      if (account.attempts > MAX_FAILURES_PER_ACCOUNT) return { retryAfter: secondsLeft(account.windowStart) };
+      const address = await repo.reserve(ipKey, iso(now), since);
+      if (address.attempts > MAX_FAILURES_PER_IP) {
+        // The account's attempt was not used: give it back.
+        await repo.release(accountKey);
+        return { retryAfter: secondsLeft(address.windowStart) };
+      }
+      return {
+        // The password was never checked (for instance the body was refused): nothing counts.
+        release: async () => {
+          await repo.release(accountKey);
+          await repo.release(ipKey);
+        },
+        // Signed in: the account starts afresh and the address gets its attempt back.
+        succeeded: async () => {
+          await repo.clear(accountKey);
+          await repo.release(ipKey);
+        },
+      };
     },
   };
 }

@@ -13,6 +13,7 @@ import * as searchKeys from './migrations/20261124T040000-search-keys.ts';
 import * as stocks from './migrations/20261125T010000-stocks.ts';
 import * as deliveries from './migrations/20261126T010000-deliveries.ts';
 import * as contentPlacement from './migrations/20261126T020000-content-placement.ts';
+import * as loginThrottle from './migrations/20261127T010000-login-throttle.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261125T010000-stocks': stocks,
   '20261126T010000-deliveries': deliveries,
   '20261126T020000-content-placement': contentPlacement,
+  '20261127T010000-login-throttle': loginThrottle,
 };
 
 class StaticProvider implements MigrationProvider {

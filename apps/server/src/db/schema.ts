@@ -68,11 +68,10 @@ export interface PasswordTokenTable {
   used_at: string | null;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
-  email_key: string;
-  ip: string;
-  created_at: string;
+export interface LoginThrottleTable {
+  throttle_key: string;
+  window_start: string;
+  attempts: number;
 }
 
 export interface MailOutboxTable {
@@ -107,7 +106,7 @@ export interface Database
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;
   password_tokens: PasswordTokenTable;
-  login_failures: LoginFailureTable;
+  login_throttle: LoginThrottleTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
   public_api_keys: PublicApiKeyTable;

@@ -1,3 +1,4 @@
+import { createStaffTokenRepository } from '@/modules/staff/staff-token.repository.ts';
 import type { ChangePasswordBody } from '@rc/contract/auth';
 import type { updateProfileBodySchema } from '@rc/contract/profile';
 import { type Profile } from '@rc/contract/profile';
@@ -71,6 +72,8 @@ export function createProfileService(ctx: AppContext) {
           updated_by: session.userId,
         });
         await createSessionRepository(trx).deleteForUser(session.userId, session.idHash);
+        // A reset link asked for before the change must not undo it.
+        await createStaffTokenRepository(trx).deleteUnused(session.userId);
         await writeAudit(trx, {
           actorId: session.userId,
           action: 'change_password',

@@ -38,6 +38,8 @@ export const internalUserHooks: ResourceHooks = {
         requestId,
         at: now,
       });
+      // A reset link mailed under the old role does not outlive it.
+      await createStaffTokenRepository(trx).deleteUnused(record.id, 'reset');
     }
     if (operation === 'delete') {
       // A removed account signs out everywhere at once, and its pending links stop working.

@@ -148,6 +148,12 @@ async function main(): Promise<number> {
               ctx.contexts.push(context);
               const page = await context.newPage();
               page.on('pageerror', (error) => pageErrors.push(error.message));
+              // The server's Content-Security-Policy must never block what the console does.
+              page.on('console', (message) => {
+                if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+                  pageErrors.push(message.text());
+                }
+              });
               pages.push(page);
               return page;
             },

@@ -21,6 +21,8 @@ import { createSessionService } from './auth/session.service.ts';
 import { registerClientAuth } from './http/client-auth.ts';
 import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { frameworkErrors, registerRequestShapeRules } from './http/request-shape.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { registerResources } from './resources/resource-registry.ts';
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   });
   // The API speaks JSON (and multipart for uploads) only: anything else is a 415.
   app.removeContentTypeParser('text/plain');
@@ -97,7 +100,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('preClose', async () => ctx.jobs.stop());
   if (!options.db) app.addHook('onClose', async () => db.close());
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, registerRequestShapeRules(app));
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(fastifySwagger, {
@@ -117,7 +121,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Its page carries inline scripts: it sends its own policy, with their hashes.
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const sessions = createSessionService(ctx);
   registerClientAuth(app, config);

@@ -6,3 +6,5 @@ export const DEV_API_CLIENT_ID = 'research-console';
 export const DEV_API_CLIENT_SECRET = 'dev-console-secret';
 export const DEFAULT_PRODUCT_NAME = 'Research Console';
 export const SESSION_COOKIE = 'rc_session';
+/** The meta tag in which the server gives its console the client credentials at run time (`id:secret`). */
+export const API_CLIENT_META = 'rc-api-client';

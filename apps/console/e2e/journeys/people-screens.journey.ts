@@ -4,15 +4,17 @@ import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { assert, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
 import { inviteLinkFor, settleRows } from '../support/people.ts';
-import { DEMO_PASSWORD } from '../support/server.ts';
+import { DEMO_PASSWORD, E2E_BASIC } from '../support/server.ts';
 
 /** The id of the first client of a list query (read through the API, as the list does). */
 async function firstClientId(page: Page, query: string): Promise<number> {
-  const answer = await page.evaluate(async (search) => {
-    const auth = `Basic ${btoa('research-console:dev-console-secret')}`;
-    const res = await fetch(`/api/client/list?limit=1&${search}`, { headers: { authorization: auth } });
-    return (await res.json()) as { data: { data: Array<{ id: number }> } };
-  }, query);
+  const answer = await page.evaluate(
+    async ({ search, auth }) => {
+      const res = await fetch(`/api/client/list?limit=1&${search}`, { headers: { authorization: auth } });
+      return (await res.json()) as { data: { data: Array<{ id: number }> } };
+    },
+    { search: query, auth: E2E_BASIC },
+  );
   return answer.data.data[0]!.id;
 }
 
@@ -79,17 +81,17 @@ export const peopleScreensSuite: JourneySuite = {
       run: async ({ server, newPage }) => {
         const owner = await newPage();
         await signIn(owner, server.url, 'owner@demo.test', DEMO_PASSWORD);
-        const status = await owner.evaluate(async () => {
+        const status = await owner.evaluate(async (auth) => {
           const res = await fetch('/api/internal-user/invite', {
             method: 'POST',
             headers: {
-              authorization: `Basic ${btoa('research-console:dev-console-secret')}`,
+              authorization: auth,
               'content-type': 'application/json',
             },
             body: JSON.stringify({ fullname: 'Gilang Ramadhan', email: 'gilang@redaksi.test', role: 'auditor' }),
           });
           return res.status;
-        });
+        }, E2E_BASIC);
         assert.equal(status, 201);
         const link = await inviteLinkFor(server.databaseFile, 'gilang@redaksi.test');
         for (const [size, viewport, isMobile] of [

@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
+import { SESSION_COOKIE } from '@rc/contract/defaults';
 import { ROUTES } from '@rc/contract/routes';
 import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { assert, eventually, expectHidden, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
-import { DEMO_PASSWORD } from '../support/server.ts';
+import { DEMO_PASSWORD, E2E_BASIC } from '../support/server.ts';
 
-const BASIC = `Basic ${Buffer.from(`${DEV_API_CLIENT_ID}:${DEV_API_CLIENT_SECRET}`).toString('base64')}`;
+const BASIC = E2E_BASIC;
 const BODY = 'Target harga BBCA dinaikkan ke Rp 12.000 dengan rekomendasi beli.';
 
 /** The API as a signed-in staff member (the journey's own set-up, outside the browser). */

@@ -1,11 +1,10 @@
-import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET } from '@rc/contract/defaults';
 import { ROUTES } from '@rc/contract/routes';
 import { SESSION_EXPIRED } from '../../src/lib/messages.ts';
 import { menu, screenshot, signIn, submitSignIn, waitForLayout } from '../support/console.ts';
 import { endAllSessions } from '../support/database.ts';
 import { assert, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import type { JourneySuite } from '../support/journey.ts';
-import { DEMO_PASSWORD } from '../support/server.ts';
+import { DEMO_PASSWORD, E2E_BASIC } from '../support/server.ts';
 import { SIGNIN_BUDGET_BYTES } from '../../scripts/signin-budget.ts';
 
 export const sessionSuite: JourneySuite = {
@@ -97,7 +96,7 @@ export const sessionSuite: JourneySuite = {
         await expectVisible(page.getByRole('form', { name: 'Sign in' }));
         // The server forgot the session: the console cannot be reopened without signing in.
         const answer = await page.request.get(`${server.url}/api/internal-user/profile`, {
-          headers: { Authorization: `Basic ${Buffer.from(`${DEV_API_CLIENT_ID}:${DEV_API_CLIENT_SECRET}`).toString('base64')}` },
+          headers: { Authorization: E2E_BASIC },
         });
         assert.equal(answer.status(), 401);
         await page.goto(`${server.url}/`);

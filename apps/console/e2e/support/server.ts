@@ -7,6 +7,14 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const DEMO_PASSWORD = 'Demo-Password-2026';
 
+/**
+ * The journeys' server runs with its own client credentials, not the development defaults: the
+ * console must take them from the page the server sends (the build knows none of them).
+ */
+export const E2E_API_CLIENT = { id: 'e2e-console', secret: 'e2e-console-secret-7f3a' } as const;
+/** The client header value for calls a journey makes itself. */
+export const E2E_BASIC = `Basic ${Buffer.from(`${E2E_API_CLIENT.id}:${E2E_API_CLIENT.secret}`).toString('base64')}`;
+
 export type TestServer = {
   url: string;
   databaseFile: string;
@@ -64,6 +72,8 @@ export async function startServer(label: string): Promise<TestServer> {
       CONSOLE_DIST: process.env.E2E_CONSOLE_DIST ?? path.join(REPO_ROOT, 'apps/console/dist'),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      API_CLIENT_ID: E2E_API_CLIENT.id,
+      API_CLIENT_SECRET: E2E_API_CLIENT.secret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
+import { API_CLIENT_META } from '@rc/contract/defaults';
 import type { Config } from '@/config.ts';
+import { MEDIA_CSP } from './security-headers.ts';
 
 /** Uploaded media under the media base, and the built console with a single-page fallback. */
 export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
@@ -14,6 +16,13 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     decorateReply: false,
     index: false,
     maxAge: '7d',
+    setHeaders(res, filePath) {
+      // An upload opened on its own shows itself and nothing else; only images and PDFs show inline.
+      res.setHeader('content-security-policy', MEDIA_CSP);
+      res.setHeader('x-content-type-options', 'nosniff');
+      const inline = /\.(png|jpe?g|webp|gif|pdf)$/i.test(filePath);
+      res.setHeader('content-disposition', inline ? 'inline' : 'attachment');
+    },
   });
 
   const indexFile = path.join(config.consoleDist, 'index.html');
@@ -32,6 +41,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     prefix: '/',
     wildcard: false,
     index: false,
+    // index.html is always the page with the run-time credentials (sendIndex), never the file as built.
+    globIgnore: ['index.html', 'index.html.*'],
     decorateReply: true,
     // The build writes .br and .gz beside each asset (apps/console/scripts/compress.ts): sent as the
     // request's Accept-Encoding allows, with Vary: Accept-Encoding.
@@ -48,7 +59,7 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       );
     },
   });
-  const html = fs.readFileSync(indexFile);
+  const html = withClientCredentials(fs.readFileSync(indexFile, 'utf8'), config);
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(html);
   app.get('/', { config: { access: 'open' } }, async (_request, reply) => sendIndex(reply));
   app.get('/assets/*', { config: { access: 'open' } }, async (request, reply) => {
@@ -58,8 +69,25 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   app.get('/*', { config: { access: 'open' } }, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     if (rest.startsWith('api/') || rest === 'api') return reply.callNotFound();
+    if (rest === 'index.html' || rest.startsWith('index.html.')) return sendIndex(reply);
     const candidate = path.join(config.consoleDist, rest);
     if (rest && !rest.includes('..') && path.extname(rest) && fs.existsSync(candidate)) return reply.sendFile(rest);
     return sendIndex(reply);
   });
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The console's client header value, given at run time from the server's own API_CLIENT_ID and
+ * API_CLIENT_SECRET (a meta tag the console reads as it starts), so one pair of variables
+ * configures both and a build works with any deployment's values.
+ */
+export function withClientCredentials(html: string, config: Pick<Config, 'apiClientId' | 'apiClientSecret'>): string {
+  const meta = `<meta name="${API_CLIENT_META}" content="${escapeAttribute(`${config.apiClientId}:${config.apiClientSecret}`)}" />`;
+  const page = html.replace(/<meta name="rc-api-client"[^>]*>\s*/g, '');
+  if (page.includes('</head>')) return page.replace('</head>', `  ${meta}\n  </head>`);
+  const doctype = /^<!doctype html>/i.exec(page)?.[0] ?? '';
+  return `${doctype}${meta}${page.slice(doctype.length)}`;
 }

@@ -32,7 +32,7 @@ function fieldPath(instancePath: string | undefined): string {
 }
 
 /** The one error handler: typed errors become `{ error: { code, message, fields? } }`; 5xx details never leak. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, routes: { allowedMethods(path: string): string[] }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const requestId = request.id;
     if (err instanceof AppError) {
@@ -81,7 +81,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
+    const path = request.url.split('?')[0]!;
+    const allowed = routes.allowedMethods(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          error: {
+            code: 'METHOD_NOT_ALLOWED',
+            message: `${request.method} is not a call on this address; it answers ${allowed.join(', ')}.`,
+            request_id: request.id,
+          },
+        });
+    }
+    return reply.status(404).send({
       error: { code: 'NOT_FOUND', message: `No call ${request.method} ${request.url.split('?')[0]}.`, request_id: request.id },
     });
   });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
 import { RICH_TEXT_IMAGE_MAX_BYTES, takesUploads, type FieldMeta } from '@rc/contract/resources/resource';
 import type { UploadResult } from '@rc/contract/resources/resource-wire';
+import { readFilePart, readPartBytes } from '@/uploads/multipart.ts';
 import { badRequest, notFound, tooLarge, unsupportedMedia } from '@/http/errors.ts';
 import { sniffImage, sniffPdf } from '@/uploads/image-type.ts';
 import type { ResourceModel } from './resource-model.ts';
@@ -66,18 +67,15 @@ export async function storeFieldFile(
   const maxBytes = uploadLimit(meta);
   const what = meta.widget === 'document' ? 'file' : 'image';
   if (!request.isMultipart()) throw unsupportedMedia(`Send the ${what} as multipart/form-data in the "${UPLOAD_PART}" part.`);
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  const file = await readFilePart(request, { fileSize: maxBytes, fields: 5 }, UPLOAD_PART, what);
   const required = meta.widget === 'document' ? 'A PDF file is required' : 'An image file is required';
   if (!file) throw badRequest(`Attach the ${what} in the "${UPLOAD_PART}" part.`, { [field]: required });
   if (file.fieldname !== UPLOAD_PART) {
     file.file.resume();
     throw badRequest(`Send the ${what} in the "${UPLOAD_PART}" part, not "${file.fieldname}".`, { [field]: required });
   }
-  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
-    throw err;
-  });
-  if (!buffer || file.file.truncated || buffer.length > maxBytes) {
+  const buffer = await readPartBytes(file, UPLOAD_PART, what);
+  if (!buffer || buffer.length > maxBytes) {
     throw tooLarge(`The ${what} is larger than ${formatBytes(maxBytes)}, the limit for ${meta.label}. Choose a smaller file.`);
   }
   if (buffer.length === 0) throw badRequest('The file is empty.', { [field]: 'The file is empty' });

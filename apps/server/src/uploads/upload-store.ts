@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { badRequest, tooLarge, unsupportedMedia } from '@/http/errors.ts';
 import { sniffImage } from './image-type.ts';
+import { readPartBytes } from './multipart.ts';
 
 /**
  * Read one uploaded image fully into memory (it is small), check its size and real type, and
@@ -18,12 +19,9 @@ export async function storeImage(
     file.file.resume();
     throw badRequest(`Send the image in the "${opts.field}" field.`, { [opts.field]: 'An image file is required' });
   }
-  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
-    throw err;
-  });
+  const buffer = await readPartBytes(file, opts.field, 'image');
   const limitMb = Math.round((opts.maxBytes / 1024 / 1024) * 10) / 10;
-  if (!buffer || file.file.truncated || buffer.length > opts.maxBytes) {
+  if (!buffer || buffer.length > opts.maxBytes) {
     throw tooLarge(`The image is larger than ${limitMb} MB. Choose a smaller file.`);
   }
   if (buffer.length === 0) throw badRequest('The file is empty.', { [opts.field]: 'The file is empty' });

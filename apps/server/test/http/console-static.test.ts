@@ -25,7 +25,9 @@ describe('the console is served compressed and cached as it should be', () => {
   let dist: ReturnType<typeof fakeDist>;
   beforeAll(async () => {
     dist = fakeDist();
-    t = await createTestApp('sqlite', { env: { CONSOLE_DIST: dist.dir } });
+    t = await createTestApp('sqlite', {
+      env: { CONSOLE_DIST: dist.dir, API_CLIENT_ID: 'acme-console', API_CLIENT_SECRET: 'acme-secret-"<&>:x' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -63,5 +65,17 @@ describe('the console is served compressed and cached as it should be', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body).toContain('Research Console');
     }
+  });
+
+  it('gives the console the server’s own client credentials in the page, at every path of the page', async () => {
+    for (const url of ['/', '/index.html', '/category']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<meta name="rc-api-client" content="acme-console:acme-secret-&quot;&lt;&amp;&gt;:x" />');
+    }
+    // Those credentials are the ones the API takes.
+    const basic = `Basic ${Buffer.from('acme-console:acme-secret-"<&>:x').toString('base64')}`;
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { authorization: basic } });
+    expect(session.statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import type { AppContext } from '@/context.ts';
 import { currentSession, loadPermissions } from '@/auth/access.ts';
 import { unsupportedMedia } from '@/http/errors.ts';
 import { requestMeta } from '@/http/request-meta.ts';
+import { readFilePart } from '@/uploads/multipart.ts';
 import { storeImage } from '@/uploads/upload-store.ts';
 import { createProfileService } from './profile.service.ts';
 
@@ -84,7 +85,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       if (!request.isMultipart()) throw unsupportedMedia('Send the image as multipart/form-data in the "thumbnail" field.');
-      const file = await request.file({ limits: { fileSize: THUMBNAIL_MAX_BYTES, files: 1, fields: 5 } });
+      const file = await readFilePart(request, { fileSize: THUMBNAIL_MAX_BYTES, fields: 5 }, 'thumbnail', 'image');
       const stored = await storeImage(file, {
         field: 'thumbnail',
         uploadsDir: ctx.config.uploadsDir,

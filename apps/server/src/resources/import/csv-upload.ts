@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge, unsupportedMedia } from '@/http/errors.ts';
+import { readFilePart, multipartStreamError } from '@/uploads/multipart.ts';
 import { UPLOAD_PART } from '../resource-upload.ts';
 
 /** The largest CSV an import takes (a year of every IDX stock's daily data is far smaller). */
@@ -23,11 +24,6 @@ const BINARY_KINDS: ReadonlyArray<[string, number[]]> = [
 ];
 const SAVE_AS_CSV = 'Save the sheet as CSV (comma or semicolon separated) and upload that file.';
 
-const malformed = () =>
-  badRequest(`The upload is not a well-formed multipart/form-data request. Send the CSV file in the "${UPLOAD_PART}" part.`, {
-    [UPLOAD_PART]: 'A CSV file is required',
-  });
-
 /**
  * Take the CSV file of an import request: refuse what is not multipart, has no file part, or is not
  * text (a workbook, a PDF, an image), and stream the file to a temporary file within the size
@@ -35,12 +31,7 @@ const malformed = () =>
  */
 export async function receiveCsv(request: FastifyRequest): Promise<SpooledCsv> {
   if (!request.isMultipart()) throw unsupportedMedia(`Send the CSV file as multipart/form-data, in the "${UPLOAD_PART}" part.`);
-  let part;
-  try {
-    part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
-  } catch {
-    throw malformed();
-  }
+  const part = await readFilePart(request, { fileSize: IMPORT_MAX_BYTES, fields: 10, parts: 12 }, UPLOAD_PART, 'CSV file');
   if (!part) throw badRequest(`Attach the CSV file in the "${UPLOAD_PART}" part.`, { [UPLOAD_PART]: 'A CSV file is required' });
   if (part.fieldname !== UPLOAD_PART) {
     part.file.resume();
@@ -58,9 +49,9 @@ export async function receiveCsv(request: FastifyRequest): Promise<SpooledCsv> {
   const remove = () => fs.promises.rm(file, { force: true });
   try {
     await pipeline(part.file, fs.createWriteStream(file));
-  } catch {
+  } catch (err) {
     await remove();
-    throw malformed();
+    throw multipartStreamError(err, UPLOAD_PART, 'CSV file');
   }
   try {
     if (part.file.truncated)

@@ -35,6 +35,7 @@ import { deliveriesSuite } from './journeys/deliveries.journey.ts';
 import { placementSuite } from './journeys/placement.journey.ts';
 import { commandPaletteSuite } from './journeys/command-palette.journey.ts';
 import { apiKeysSuite } from './journeys/api-keys.journey.ts';
+import { accessibilitySuite } from './journeys/accessibility.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -59,6 +60,7 @@ const SUITES: JourneySuite[] = [
   placementSuite,
   commandPaletteSuite,
   apiKeysSuite,
+  accessibilitySuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

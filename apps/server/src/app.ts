@@ -39,6 +39,7 @@ import { registerPreviewRoutes } from './modules/preview/preview.routes.ts';
 import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerAuditRoutes } from './audit/audit.routes.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerEditorialRoutes(app, ctx, models);
   registerApiKeyRoutes(app, ctx);
   registerSearchRoutes(app, ctx, models);
+  registerAuditRoutes(app, ctx);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config);
 

@@ -5,10 +5,10 @@ import type { Page } from 'playwright-core';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Run axe-core on the page as it is and fail on any serious or critical violation, naming the
- * rule, the screen and the elements, so a failure says what to fix.
+ * Run axe-core on the page as it is and answer every serious or critical violation as lines that
+ * name the rule, the screen and the elements, so a failure says what to fix.
  */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+export async function accessibilityViolations(page: Page, screen: string): Promise<string[]> {
   // Colours are judged as they rest, not halfway through a fade: a toast that starts leaving while
   // axe runs would otherwise be measured at half opacity over whatever lies behind it.
   const still = await page.addStyleTag({
@@ -23,8 +23,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     await still.evaluate((node) => (node as Element).remove()).catch(() => undefined);
   }
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (bad.length === 0) return;
-  const lines = bad.flatMap((v) => [
+  return bad.flatMap((v) => [
     `${v.id} (${v.impact}) on ${screen}: ${v.help}`,
     ...v.nodes
       .slice(0, 8)
@@ -34,5 +33,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
       ),
     ...(v.nodes.length > 8 ? [`    … and ${v.nodes.length - 8} more`] : []),
   ]);
-  throw new Error(`Accessibility violations:\n  ${lines.join('\n  ')}`);
+}
+
+/** Fail on any serious or critical violation of the page as it is. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const lines = await accessibilityViolations(page, screen);
+  if (lines.length > 0) throw new Error(`Accessibility violations:\n  ${lines.join('\n  ')}`);
 }

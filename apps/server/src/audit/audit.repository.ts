@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
+import { appendAudit } from './audit-chain.repository.ts';
 
 export type AuditEntry = {
   actorId: number | null;
@@ -17,9 +18,8 @@ export type AuditEntry = {
 
 /** Write one audit entry; pass the transaction of the change so both land or neither does. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
+  await appendAudit(db, [
+    {
       actor_id: entry.actorId,
       actor_name: entry.actorName ?? null,
       action: entry.action,
@@ -30,8 +30,8 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       note: entry.note ?? null,
       request_id: entry.requestId ?? null,
       created_at: entry.at,
-    })
-    .execute();
+    },
+  ]);
 }
 
 /** The changed fields between two versions of a record, for compact audit entries. */

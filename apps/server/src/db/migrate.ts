@@ -14,6 +14,7 @@ import * as stocks from './migrations/20261125T010000-stocks.ts';
 import * as deliveries from './migrations/20261126T010000-deliveries.ts';
 import * as contentPlacement from './migrations/20261126T020000-content-placement.ts';
 import * as loginThrottle from './migrations/20261127T010000-login-throttle.ts';
+import * as auditChain from './migrations/20261127T020000-audit-chain.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261126T010000-deliveries': deliveries,
   '20261126T020000-content-placement': contentPlacement,
   '20261127T010000-login-throttle': loginThrottle,
+  '20261127T020000-audit-chain': auditChain,
 };
 
 class StaticProvider implements MigrationProvider {

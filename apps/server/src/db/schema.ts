@@ -98,6 +98,17 @@ export interface AuditLogTable {
   created_at: string;
   /** A non-staff actor by name (the Scheduler); null for staff (actor_id) and for the record's author. */
   actor_name: Generated<string | null>;
+  /** The entry's place in the tamper-evident chain (decision 020), its predecessor's hash and its own. */
+  chain_seq: number | null;
+  prev_hash: string | null;
+  hash: string | null;
+}
+
+/** The head of the audit chain: one row (id 1), locked by every audit write. */
+export interface AuditChainTable {
+  id: number;
+  seq: number;
+  last_hash: string;
 }
 
 export interface Database
@@ -109,6 +120,7 @@ export interface Database
   login_throttle: LoginThrottleTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
   public_api_keys: PublicApiKeyTable;
   view_events: ViewEventTable;
   view_rollups: ViewRollupTable;

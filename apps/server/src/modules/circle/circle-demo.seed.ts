@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { ContentStatus } from '@rc/contract/statuses';
 import type { AppContext } from '@/context.ts';
 import type { AuditLogTable, Database } from '@/db/schema.ts';
+import { appendAudit } from '@/audit/audit-chain.repository.ts';
 import type { CircleResearchTable } from '@/db/tables/circle.table.ts';
 import { seededRandom } from '@/modules/analytics/demo-random.ts';
 import { firstFreeSlug, slugify } from '@/resources/slug.ts';
@@ -161,11 +162,7 @@ export async function seedCircleDemo(ctx: AppContext): Promise<void> {
         .execute();
       const idOf = new Map(rows.map((r) => [r.article_slug, r.id]));
       const audits = batch.flatMap((a) => a.events.map((e) => ({ ...e, entity_id: String(idOf.get(a.article_slug)) })));
-      for (let k = 0; k < audits.length; k += 200)
-        await trx
-          .insertInto('audit_log')
-          .values(audits.slice(k, k + 200))
-          .execute();
+      await appendAudit(trx, audits);
     }
   });
 }

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { RESOURCES } from '@rc/contract/resources/resource-registry';
+import { resourcePaths } from '@rc/contract/resources/resource';
+import { ROUTES, ROUTE_NAMES, type RouteName } from '@rc/contract/routes';
+import { accessibilityViolations } from '../support/axe.ts';
+import { signIn, waitForLayout } from '../support/console.ts';
+import { DESKTOP, MOBILE, type JourneySuite, type Viewport } from '../support/journey.ts';
+import { DEMO_PASSWORD, E2E_BASIC } from '../support/server.ts';
+
+/** Screens of the route table that are not screens to audit signed in, and why. */
+const NOT_SIGNED_IN: ReadonlySet<RouteName> = new Set([
+  'Login', // audited signed out below
+  'ForgotPassword', // audited signed out below
+  'ResetPassword', // audited signed out below
+  'Logout', // signs out: an action, not a screen
+]);
+
+/** The first record id of a resource's list, as the owner reads it. */
+async function firstId(page: Page, resource: string, nth = 0): Promise<number> {
+  const url = `/api${resourcePaths(resource).list}?limit=${nth + 1}`;
+  const answer = await page.evaluate(
+    async ({ url, auth }) => {
+      const res = await fetch(url, { headers: { authorization: auth } });
+      return { status: res.status, body: (await res.json()) as { data?: { data?: Array<{ id: number }> } } };
+    },
+    { url, auth: E2E_BASIC },
+  );
+  const id = answer.body.data?.data?.[nth]?.id;
+  if (answer.status !== 200 || id === undefined) {
+    throw new Error(`No ${resource} record to open (${url} answered ${answer.status}): the demo data should hold one.`);
+  }
+  return id;
+}
+
+/**
+ * A real address for every route: `:id` is a record of the resource whose editor the route is (the
+ * parent's for a child's "new" screen); the few screens that are no resource's editor say theirs
+ * here. A new `:id` route that fits neither fails the journey by name.
+ */
+async function addressOf(page: Page, name: RouteName): Promise<string> {
+  const path = ROUTES[name].path;
+  if (!path.includes(':id')) return path;
+  const edited = RESOURCES.find((def) => def.screens.edit === name);
+  if (edited) return path.replace(':id', String(await firstId(page, edited.name)));
+  const child = RESOURCES.find((def) => def.screens.create === name && def.parent);
+  if (child) {
+    const parent = RESOURCES.find((def) => def.screens.edit === child.parent!.screen)!;
+    return path.replace(':id', String(await firstId(page, parent.name)));
+  }
+  if (name === 'PermissionEditorExisting') return path.replace(':id', String(await firstId(page, 'internal-user', 1)));
+  if (name === 'ResearchEditorExisting') return path.replace(':id', `algo-research-${await firstId(page, 'algo-research')}`);
+  throw new Error(`The accessibility journey does not know which record ${name} (${path}) opens: add it to addressOf.`);
+}
+
+/** Wait until the screen has finished loading: nothing busy, no skeleton, no spinner. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const busy = document.querySelectorAll(
+          '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"], [data-testid="route-loading"]',
+        );
+        return Array.from(busy).every((el) => (el as HTMLElement).offsetParent === null);
+      },
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+async function auditEveryScreen(page: Page, baseUrl: string, width: string): Promise<string[]> {
+  const problems: string[] = [];
+  let audited = 0;
+  for (const name of ROUTE_NAMES) {
+    const route = ROUTES[name];
+    if (NOT_SIGNED_IN.has(name) || route.redirectTo) continue;
+    const address = await addressOf(page, name);
+    await page.goto(`${baseUrl}${address}`);
+    await waitForLayout(page);
+    await settle(page);
+    problems.push(...(await accessibilityViolations(page, `${name} (${address}) at ${width}`)));
+    audited += 1;
+  }
+  if (audited < 55) problems.push(`only ${audited} screens were audited: the route table should give more`);
+  return problems;
+}
+
+async function auditSignedOut(page: Page, baseUrl: string, width: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const name of ['Login', 'ForgotPassword', 'ResetPassword'] as const) {
+    const address = name === 'ResetPassword' ? `${ROUTES[name].path}?token=not-a-real-token` : ROUTES[name].path;
+    await page.goto(`${baseUrl}${address}`);
+    await page.locator('main, form').first().waitFor();
+    await settle(page);
+    problems.push(...(await accessibilityViolations(page, `${name} (${address}) at ${width}`)));
+  }
+  return problems;
+}
+
+function journey(label: string, viewport: Viewport, isMobile: boolean) {
+  return {
+    name: `every screen of the route table at ${label} width has no serious or critical axe violation`,
+    timeoutMs: 600_000,
+    run: async ({ server, newPage }: Parameters<JourneySuite['journeys'][number]['run']>[0]) => {
+      const signedOut = await newPage({ viewport, isMobile });
+      const problems = await auditSignedOut(signedOut, server.url, label);
+      const page = await newPage({ viewport, isMobile });
+      await signIn(page, server.url, 'owner@demo.test', DEMO_PASSWORD);
+      problems.push(...(await auditEveryScreen(page, server.url, label)));
+      if (problems.length > 0) throw new Error(`Accessibility violations:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
+/** Issue 17's gate: the whole route table, as the owner, at desktop and phone width. */
+export const accessibilitySuite: JourneySuite = {
+  title: 'Accessibility gate',
+  journeys: [journey('desktop', DESKTOP, false), journey('phone', MOBILE, true)],
+};

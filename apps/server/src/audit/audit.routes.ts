@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@rc/contract/api';
+import type { AppContext } from '@/context.ts';
+import { currentSession } from '@/auth/access.ts';
+import { badRequest, forbidden } from '@/http/errors.ts';
+import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { verifyAuditChain } from './audit-chain.repository.ts';
+import { auditExportKey, auditExportLines } from './audit-export.repository.ts';
+
+const tags = ['audit'];
+
+const chainReportSchema = z.object({
+  ok: z.boolean(),
+  entries: z.number().int(),
+  last_hash: z.string().optional(),
+  broken_at: z.object({ seq: z.number().int(), id: z.number().int().nullable() }).optional(),
+  reason: z.string().optional(),
+});
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a real date');
+
+/**
+ * The audit log's own calls, for owners only (decision 020): verify the chain, export a date range
+ * as signed NDJSON. No call changes or removes an entry; the database refuses it too.
+ */
+export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  async function ownerOnly(request: FastifyRequest): Promise<void> {
+    const me = await createStaffUserRepository(ctx.db.kysely).findById(currentSession(request).userId);
+    if (me?.role !== 'owner') throw forbidden('Only an owner can verify or export the audit log.');
+  }
+
+  r.get(
+    '/api/audit/verify',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: 'Walk the audit chain and report the first entry that does not hold (owners only)',
+        response: { 200: envelope(chainReportSchema) },
+      },
+    },
+    async (request) => {
+      await ownerOnly(request);
+      return { data: await verifyAuditChain(ctx.db.kysely) };
+    },
+  );
+
+  r.get(
+    '/api/audit/export',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          'The audit log of a date range (from and to inclusive, UTC days) as NDJSON, its last line an HMAC-SHA256 signature (owners only)',
+        querystring: z.object({ from: day, to: day }),
+      },
+    },
+    async (request, reply) => {
+      await ownerOnly(request);
+      const { from, to } = request.query;
+      if (to < from) throw badRequest('"to" is before "from".', { to: 'Must be on or after "from"' });
+      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+      const key = await auditExportKey(ctx.db.kysely);
+      const lines = auditExportLines(ctx.db.kysely, { from: `${from}T00:00:00.000Z`, to: end }, key);
+      return reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${from}-${to}.ndjson"`)
+        .send(Readable.from(lines));
+    },
+  );
+}

@@ -4,9 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API } from '@rc/contract/api';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientResource } from '@rc/contract/resources/client.resource';
 import { institutionStockPlacementResource } from '@rc/contract/resources/institution-stock-placement.resource';
 import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
@@ -40,6 +38,7 @@ import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { registerOperationsRoutes } from './http/operations.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -110,7 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       info: {
         title: 'Research Console API',
         version: '1.0.0',
-        description: 'Every call but /api/health needs `Authorization: Basic base64(API_CLIENT_ID:API_CLIENT_SECRET)`.',
+        description:
+          'Every call but /api/health and /api/ready needs `Authorization: Basic base64(API_CLIENT_ID:API_CLIENT_SECRET)`.',
       },
       components: {
         securitySchemes: {
@@ -129,21 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerClientAuth(app, config);
   registerAccessGuard(app, ctx, sessions);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `/api${API.health}`,
-    {
-      config: { access: 'open' },
-      schema: {
-        tags: ['operations'],
-        summary: 'Is the database reachable? (for load balancers; needs no header)',
-        response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('up') }) }), 503: z.any() },
-      },
-    },
-    async (_request, reply) => {
-      if (await db.ping()) return { data: { status: 'ok' as const, database: 'up' as const } };
-      return reply.status(503).send({ error: { code: 'INTERNAL', message: 'The database is not reachable.' } });
-    },
-  );
+  registerOperationsRoutes(app, ctx);
   registerAuthRoutes(app, ctx, sessions);
   registerProfileRoutes(app, ctx);
   const models = await registerResources(app, ctx);

@@ -52,6 +52,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(3_600_000)
     .default(1000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(120_000)
+    .optional(),
 });
 
 export type Config = {
@@ -80,6 +86,8 @@ export type Config = {
   jobsLeaseMs: number;
   /** How often this node looks for due background jobs; 0 runs none (tests drive the runner). */
   jobsPollMs: number;
+  /** On SIGTERM, how long /api/ready answers 503 before the server stops taking requests. */
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -128,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryRetryMs: e.DELIVERY_RETRY_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
     jobsPollMs: e.JOBS_POLL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
   };
 }

@@ -34,16 +34,22 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Readiness turns false first, so the load balancer stops sending new requests; after the drain
+    // wait, close: new requests get 503, those in flight finish, then the process exits.
+    app.drain();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: readiness is false, finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const wait = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    wait
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

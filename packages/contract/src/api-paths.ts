@@ -7,6 +7,7 @@ export const API_BASE = '/api';
 
 export const API = {
   health: '/health',
+  ready: '/ready',
   auth: {
     login: '/auth/login',
     logout: '/auth/logout',

@@ -7,7 +7,13 @@ import classes from './app-frame-fallback.module.css';
  */
 export function AppFrameFallback() {
   return (
-    <div className={classes.frame} aria-busy="true" aria-label="Loading the console" data-testid="app-frame-fallback">
+    <div
+      className={classes.frame}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the console"
+      data-testid="app-frame-fallback"
+    >
       <div className={classes.rail}>
         <div className={classes.brand} />
         {Array.from({ length: 9 }, (_, index) => (

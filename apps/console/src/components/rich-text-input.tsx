@@ -33,7 +33,9 @@ export function RichTextInput({
   return (
     <Input.Wrapper label={label} description={description} error={error} required={required} data-field={name}>
       <div style={{ marginTop: 6 }} data-testid={name ? `richtext-${name}` : undefined}>
-        <Suspense fallback={<Skeleton height={minHeight + 46} radius="md" aria-label={`Loading ${label} editor`} />}>
+        <Suspense
+          fallback={<Skeleton height={minHeight + 46} radius="md" role="status" aria-label={`Loading ${label} editor`} />}
+        >
           <RichTextEditorField
             value={value}
             onChange={onChange}

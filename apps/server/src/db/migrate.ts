@@ -75,3 +75,9 @@ export async function migrateDownAll(db: Kysely<any>, dialect: Dialect): Promise
     if (!result.results || result.results.length === 0) return;
   }
 }
+
+/** The migrations this code knows that the database has not run (none on a current database). */
+export async function pendingMigrations(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const known = await new Migrator({ db, provider: new StaticProvider(dialect) }).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
+}

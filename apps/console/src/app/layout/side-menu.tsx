@@ -238,7 +238,7 @@ function GroupEntry({
 
 function MenuSkeleton({ collapsed }: { collapsed: boolean }) {
   return (
-    <div className={classes.skeleton} data-testid="menu-skeleton" aria-busy="true" aria-label="Loading menu">
+    <div className={classes.skeleton} data-testid="menu-skeleton" role="status" aria-busy="true" aria-label="Loading menu">
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <div key={index} className={classes.skeletonRow}>
           <Skeleton height={22} width={22} radius="sm" />

@@ -27,7 +27,7 @@ export function BackToList({ def, parentId }: { def: AnyResourceDefinition; pare
 /** The editor's shape while its record loads. */
 export function EditorSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height={14} width={120} />
       <Skeleton height={30} width={320} />
       <Group align="flex-start" gap="lg" wrap="nowrap">

@@ -39,6 +39,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
+import { registerMetrics } from './http/metrics.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerAccessGuard(app, ctx, sessions);
 
   registerOperationsRoutes(app, ctx);
+  await registerMetrics(app, ctx, config.metricsToken);
   registerAuthRoutes(app, ctx, sessions);
   registerProfileRoutes(app, ctx);
   const models = await registerResources(app, ctx);

@@ -52,6 +52,7 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(3_600_000)
     .default(1000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -86,6 +87,8 @@ export type Config = {
   jobsLeaseMs: number;
   /** How often this node looks for due background jobs; 0 runs none (tests drive the runner). */
   jobsPollMs: number;
+  /** When set, Prometheus metrics at /metrics for `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   /** On SIGTERM, how long /api/ready answers 503 before the server stops taking requests. */
   shutdownDrainMs: number;
 };
@@ -137,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsLeaseMs: e.JOBS_LEASE_MS,
     jobsPollMs: e.JOBS_POLL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -41,7 +41,8 @@ export function RowsTable({
   const metaOf = (c: RowsColumn): FieldMeta | undefined =>
     c.options ? { label: c.label, widget: 'select', options: c.options } : undefined;
   return (
-    <Table.ScrollContainer minWidth={640} type="native">
+    // Focusable, so a keyboard can scroll it sideways on a phone.
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table verticalSpacing={8} horizontalSpacing="sm" striped highlightOnHover aria-label={label} data-testid="rows-table">
         <Table.Thead>
           <Table.Tr>

@@ -7,6 +7,7 @@ import { AppError, badRequest, tooManyRequests, unauthenticated } from '@/http/e
 import { createStaffTokenRepository } from '@/modules/staff/staff-token.repository.ts';
 import { createStaffUserRepository, toProfile } from '@/modules/staff/staff-user.repository.ts';
 import { createLoginThrottle, normaliseEmail } from './login-throttle.ts';
+import { metricsOf } from '@/http/metrics.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
@@ -27,6 +28,7 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       const emailKey = normaliseEmail(body.email);
       const attempt = await throttle.reserve(emailKey, meta.ip);
       if ('retryAfter' in attempt) {
+        metricsOf(ctx).loginThrottled();
         throw tooManyRequests(
           `Too many failed sign-in attempts. Try again in ${Math.ceil(attempt.retryAfter / 60)} minute(s).`,
           attempt.retryAfter,
@@ -41,7 +43,10 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
         await attempt.release();
         throw error;
       }
-      if (!user || !ok) throw unauthenticated('Email or password is incorrect.');
+      if (!user || !ok) {
+        metricsOf(ctx).loginFailed();
+        throw unauthenticated('Email or password is incorrect.');
+      }
       await attempt.succeeded();
       if (user.status !== 'ACTIVE') {
         throw new AppError(403, 'FORBIDDEN', 'This account is suspended. Ask an owner to reactivate it.');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { createRequire } from 'node:module';
 import type pgTypes from 'pg';
 import type { Database } from './schema.ts';
@@ -13,7 +13,24 @@ export type Db = {
   dialect: Dialect;
   close(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Be told each query's duration (metrics); undefined stops it. Nothing is timed until asked. */
+  observeQueries(observer: QueryObserver | undefined): void;
+  /** The connection pool as it stands (PostgreSQL); undefined for SQLite's single connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
 };
+
+export type QueryObserver = (durationMs: number, failed: boolean) => void;
+
+/** Kysely's query log, forwarded to whoever observes (metrics) and costing nothing otherwise. */
+function queryLog() {
+  const state: { observer?: QueryObserver } = {};
+  return {
+    log: (event: LogEvent) => state.observer?.(event.queryDurationMillis, event.level === 'error'),
+    observe: (observer: QueryObserver | undefined) => {
+      state.observer = observer;
+    },
+  };
+}
 
 /** pg is loaded only for a PostgreSQL URL, so an SQLite install never pays for it. */
 function loadPg(): typeof pgTypes {
@@ -61,10 +78,13 @@ function openSqlite(file: string): Db {
   // 8 MB of page cache (the build's default is 16 MB): the OS file cache serves the rest, and the
   // process stays within its memory budget.
   native.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }) });
+  const queries = queryLog();
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }), log: queries.log });
   return {
     kysely,
     dialect: 'sqlite',
+    observeQueries: queries.observe,
+    poolStats: () => undefined,
     close: () => kysely.destroy(),
     ping: async () => {
       try {
@@ -111,10 +131,13 @@ function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client that errors (database restart) must not crash the process.
   pool.on('error', () => {});
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const queries = queryLog();
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   return {
     kysely,
     dialect: 'postgres',
+    observeQueries: queries.observe,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => kysely.destroy(),
     ping: async () => {
       try {

@@ -135,6 +135,16 @@ export function createJobRepository(db: Kysely<Database>, dialect: Dialect) {
         .execute();
       return rows.map((r) => ({ kind: r.kind, status: r.status, n: Number(r.n) }));
     },
+
+    /** How many jobs stand in each status (queue depth, dead jobs), for the metrics. */
+    async countByStatus(): Promise<Record<string, number>> {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+    },
   };
 }
 

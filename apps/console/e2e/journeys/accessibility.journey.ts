@@ -3,7 +3,7 @@ import { RESOURCES } from '@rc/contract/resources/resource-registry';
 import { resourcePaths } from '@rc/contract/resources/resource';
 import { ROUTES, ROUTE_NAMES, type RouteName } from '@rc/contract/routes';
 import { accessibilityViolations } from '../support/axe.ts';
-import { signIn, waitForLayout } from '../support/console.ts';
+import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { DESKTOP, MOBILE, type JourneyContext, type JourneySuite, type Viewport } from '../support/journey.ts';
 import { DEMO_PASSWORD, E2E_BASIC } from '../support/server.ts';
 
@@ -52,7 +52,7 @@ async function addressOf(page: Page, name: RouteName): Promise<string> {
   throw new Error(`The accessibility journey does not know which record ${name} (${path}) opens: add it to addressOf.`);
 }
 
-/** Wait until the screen has finished loading: nothing busy, no skeleton, no spinner. */
+/** Wait until the screen has finished loading: nothing busy, no skeleton, no spinner, images in. */
 async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
@@ -60,7 +60,8 @@ async function settle(page: Page): Promise<void> {
         const busy = document.querySelectorAll(
           '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"], [data-testid="route-loading"]',
         );
-        return Array.from(busy).every((el) => (el as HTMLElement).offsetParent === null);
+        const images = Array.from(document.images).every((img) => img.complete);
+        return images && Array.from(busy).every((el) => (el as HTMLElement).offsetParent === null);
       },
       undefined,
       { timeout: 10_000, polling: 100 },
@@ -108,6 +109,8 @@ async function auditEveryScreen(page: Page, baseUrl: string, width: string): Pro
     const took = Date.now() - opened;
     if (took > 4000) console.log(`    ${width}: ${name} took ${took} ms to settle`);
     problems.push(...(await accessibilityViolations(page, `${name} (${address}) at ${width}`)));
+    // Every screen at both widths, for review (test-output/screenshots/screen-<route>-<width>.png).
+    await screenshot(page, `screen-${name}-${width}`);
     audited += 1;
   }
   console.log(`    audited ${audited} screens at ${width} in ${Math.round((Date.now() - started) / 1000)} s`);

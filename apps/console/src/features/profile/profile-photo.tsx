@@ -1,6 +1,7 @@
 import { FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES, type Profile } from '@rc/contract/profile';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import { Button } from '@/components/button.tsx';
@@ -32,6 +33,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // A chosen photo not uploaded yet is an unsaved change: leaving asks first, as the editors do.
+  const { dialog: leaveDialog } = useUnsavedChangesGuard(file !== null && !uploading);
 
   useEffect(() => {
     if (!file) return;
@@ -75,6 +78,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap="md" align="stretch">
+      {leaveDialog}
       <div className={classes.frame} data-preview={preview ? true : undefined} data-testid="profile-photo">
         <img
           className={classes.image}

@@ -36,6 +36,7 @@ import { placementSuite } from './journeys/placement.journey.ts';
 import { commandPaletteSuite } from './journeys/command-palette.journey.ts';
 import { apiKeysSuite } from './journeys/api-keys.journey.ts';
 import { accessibilitySuite } from './journeys/accessibility.journey.ts';
+import { keyboardSuite } from './journeys/keyboard.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -61,6 +62,7 @@ const SUITES: JourneySuite[] = [
   commandPaletteSuite,
   apiKeysSuite,
   accessibilitySuite,
+  keyboardSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [

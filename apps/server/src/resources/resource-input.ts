@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { badRequest } from '@/http/errors.ts';
+import { ROUTES } from '@rc/contract/routes';
+import { AppError, badRequest } from '@/http/errors.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import type { ResourceRepository } from './resource.repository.ts';
@@ -76,5 +77,22 @@ export async function settleUniqueness(
     }
   }
   if (Object.keys(fields).length > 0) throw badRequest('Some values are already in use: check the highlighted fields.', fields);
+  for (const field of model.fields) {
+    const value = out[field.name];
+    if (!field.meta.uniqueLive || !field.editable || typeof value !== 'string' || value.trim() === '') continue;
+    const clash = await repo.findLiveSame(field.name, value, exceptId);
+    if (!clash) continue;
+    const screen = model.def.screens.edit ?? model.def.screens.list;
+    const address = ROUTES[screen].path.replace(':id', String(clash.id));
+    const label = field.meta.label.toLowerCase();
+    throw new AppError(
+      409,
+      'CONFLICT',
+      `${model.def.labels.singular} “${clash.value}” already exists (${address}). Choose another ${label}, or edit that one.`,
+      { [field.name]: `“${clash.value}” is already the ${label} of another ${singular}` },
+      undefined,
+      { existing: { id: clash.id, [field.name]: clash.value, path: address } },
+    );
+  }
   return out;
 }

@@ -395,6 +395,22 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       return new Set(rows.map((r) => String(r[column])));
     },
 
+    /** A live record other than `exceptId` whose `column` equals `value` without regard to case. */
+    async findLiveSame(
+      column: string,
+      value: string,
+      exceptId: number | null,
+    ): Promise<{ id: number; value: string } | undefined> {
+      let q = db
+        .selectFrom(t)
+        .select(['id', sql<string>`${sql.ref(column)}`.as('value')])
+        .where(sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`)
+        .where('deleted_at', 'is', null);
+      if (exceptId !== null) q = q.where('id', '!=', exceptId);
+      const row = await q.limit(1).executeTakeFirst();
+      return row ? { id: Number(row.id), value: String(row.value) } : undefined;
+    },
+
     async isTaken(column: string, value: unknown, exceptId: number | null): Promise<boolean> {
       const rows = await queries.run(
         db,

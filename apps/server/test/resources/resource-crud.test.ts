@@ -241,7 +241,8 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
 
   it('makes slugs unique per resource, keeps typed ones, refuses a taken typed slug', async () => {
     const one = await createRecord(t, owner, 'category', { article_category_name: 'Infrastruktur' });
-    const two = await createRecord(t, owner, 'category', { article_category_name: 'Infrastruktur' });
+    // A different name that makes the same slug (names readers see must differ: see resource-unique-names).
+    const two = await createRecord(t, owner, 'category', { article_category_name: 'Infrastruktur.' });
     const three = await createRecord(t, owner, 'category', { article_category_name: 'Infrastruktur!' });
     expect([one.slug, two.slug, three.slug]).toEqual(['infrastruktur', 'infrastruktur-2', 'infrastruktur-3']);
     const typed = await createRecord(t, owner, 'category', { article_category_name: 'Jalan Tol', slug: 'Tol-Trans-Jawa' });

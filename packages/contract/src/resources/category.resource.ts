@@ -25,6 +25,7 @@ export const categoryResource = defineResource({
       widget: 'text',
       placeholder: 'e.g. Perbankan',
       help: 'Shown to readers above each article.',
+      uniqueLive: true,
     },
     slug: { label: 'Slug', widget: 'slug', help: 'Part of the public link. Left empty, it is made from the name.' },
     description: { label: 'Description', widget: 'textarea', help: 'One or two sentences for the category page.' },

@@ -19,7 +19,7 @@ export const masterTagResource = defineResource({
   kind: 'collection',
   schema: masterTagSchema,
   fields: {
-    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Dividen' },
+    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Dividen', uniqueLive: true },
     slug: { label: 'Slug', widget: 'slug', help: 'Left empty, it is made from the name.' },
     applies_to: {
       label: 'Applies to',

@@ -63,6 +63,12 @@ export type FieldMeta = {
   readonly readOnly?: boolean;
   /** No two live or trashed records may share the value (checked before the write, with a field message). */
   readonly unique?: boolean;
+  /**
+   * A name readers see in menus: no two live records share it, compared without case. A clash is a
+   * 409 naming the record that has it, with its console address (`existing.path`); a trashed
+   * record does not count.
+   */
+  readonly uniqueLive?: boolean;
   /** image widget: what the upload call accepts for this field. */
   readonly image?: { readonly maxBytes: number; readonly hint?: string };
   /**

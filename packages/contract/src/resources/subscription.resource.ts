@@ -39,7 +39,7 @@ export const subscriptionResource = defineResource({
   kind: 'collection',
   schema: subscriptionSchema,
   fields: {
-    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Pro' },
+    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Pro', uniqueLive: true },
     code: {
       label: 'Code',
       widget: 'text',

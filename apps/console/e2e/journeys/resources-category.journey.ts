@@ -36,6 +36,15 @@ export const resourcesCategorySuite: JourneySuite = {
         await expectPath(page, ROUTES.CategoryEditorNew.path);
         await page.getByRole('button', { name: 'Create' }).click();
         await expectVisible(page.getByText('Name is required'));
+        // A name a live category has (in any case) is refused, naming it; the form keeps what was typed.
+        await page.getByRole('textbox', { name: 'Name', exact: true }).fill('makro ekonomi');
+        await page.getByRole('button', { name: 'Create' }).click();
+        await expectVisible(page.getByText('“Makro Ekonomi” is already the name of another category'));
+        await expectText(
+          page.getByTestId('toast-text').last(),
+          /^Category “Makro Ekonomi” already exists \(\/category\/editor\/existing\/\d+\)/,
+        );
+        assert.equal(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue(), 'makro ekonomi');
         await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Obligasi Syariah');
         await page.getByLabel('Description').fill('Sukuk negara dan korporasi.');
         await page.getByRole('button', { name: 'Create' }).click();

@@ -6,7 +6,7 @@ import { CIRCLE_ROUTES, CIRCLE_SUBMIT_SCOPE } from '@rc/contract/circle';
 import { ROUTES } from '@rc/contract/routes';
 import { INSUFFICIENT_PERMISSION } from '../../src/lib/messages.ts';
 import { menu, screenshot, signIn, waitForLayout } from '../support/console.ts';
-import { assert, eventually, expectHidden, expectText, expectVisible } from '../support/expect.ts';
+import { assert, eventually, expectAttribute, expectHidden, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
 import { expectToast } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
@@ -217,7 +217,15 @@ export const circleSuite: JourneySuite = {
         const phone = await newPage({ viewport: MOBILE, isMobile: true });
         await signIn(phone, server.url, 'auditor@demo.test', DEMO_PASSWORD);
         await openLanding(phone, server.url, '?status=PENDING');
+        // Seven status tabs do not fit a phone: the edge says more lie beyond, on the side they are.
+        const tabsFrame = phone.getByTestId('status-tabs-frame');
+        await expectAttribute(tabsFrame, 'data-more-right', 'true');
+        await expectVisible(phone.getByTestId('status-tabs-more'));
         await screenshot(phone, 'circle-list-mobile');
+        await tabsFrame.getByRole('tablist').evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+        await eventually(async () => assert.equal(await tabsFrame.getAttribute('data-more-right'), null, 'no cue at the end'));
+        await expectAttribute(tabsFrame, 'data-more-left', 'true');
+        await screenshot(phone, 'circle-tabs-scrolled-mobile');
         await rows(phone).first().getByTestId('row-title').click();
         await expectVisible(phone.getByTestId('circle-preview').getByTestId('circle-reader'));
         await screenshot(phone, 'circle-preview-mobile');

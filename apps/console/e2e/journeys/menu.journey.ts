@@ -116,6 +116,11 @@ export const menuSuite: JourneySuite = {
           assert.ok(box && box.x + box.width <= 0, 'menu off-screen');
         });
         assert.equal(await menu(page).evaluate((nav) => nav.closest('[inert]') !== null), true, 'closed menu is inert');
+        // The live clock stays on a phone, compactly: the time, with the whole date as its title.
+        const clock = page.getByTestId('header-clock-compact');
+        await expectVisible(clock);
+        await expectText(clock, /^\d{2}:\d{2}$/);
+        assert.match((await clock.getAttribute('title')) ?? '', /^\w+day, \d{1,2} \w+ \d{4} - \d{2}:\d{2}$/);
         await screenshot(page, 'layout-mobile');
         await page.getByTestId('mobile-menu-toggle').click();
         await expectAttribute(page.getByTestId('app-shell'), 'data-menu-collapsed', 'false');

@@ -18,6 +18,11 @@ export function formatClock(date: Date | number): string {
   return dayjs(date).format(CLOCK_FORMAT);
 }
 
+/** The header clock on a narrow screen: the time only (the date is its title). */
+export function formatClockCompact(date: Date | number): string {
+  return dayjs(date).format('HH:mm');
+}
+
 /** A stored ISO timestamp as a readable date and time, or a dash when absent. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';

@@ -62,6 +62,9 @@ export function HeaderBar({
         <HeaderClock />
       </Box>
       <div className={classes.headerSpacer} />
+      <Box hiddenFrom="md">
+        <HeaderClock compact />
+      </Box>
       <CommandPaletteButton />
       <Box visibleFrom="sm">
         <UserMenu />

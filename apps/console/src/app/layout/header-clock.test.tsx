@@ -32,4 +32,12 @@ describe('header clock', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByTestId('header-clock').textContent).toBe('Monday, 23 November 2026 - 00:00');
   });
+
+  it('on a narrow screen shows the time only, with the whole date as its title', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 9, 41, 5) });
+    renderWithProviders(<HeaderClock compact />);
+    const clock = screen.getByTestId('header-clock-compact');
+    expect(clock.textContent).toBe('09:41');
+    expect(clock.getAttribute('title')).toBe('Sunday, 22 November 2026 - 09:41');
+  });
 });

@@ -1,5 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import classes from './status-tabs.module.css';
 
 export type StatusTab = {
@@ -42,6 +43,16 @@ export function StatusTabs({
   const all: StatusTab = { value: ALL, label: allLabel };
   const list = useRef<HTMLDivElement>(null);
   const counted = counts !== undefined;
+  // When some tabs lie beyond the edge (a phone), the edge fades and shows a chevron, so nobody
+  // misses the statuses that are out of sight.
+  const [more, setMore] = useState({ left: false, right: false });
+  const measure = useCallback(() => {
+    const row = list.current;
+    if (!row) return;
+    const left = row.scrollLeft > 2;
+    const right = row.scrollLeft + row.clientWidth < row.scrollWidth - 2;
+    setMore((was) => (was.left === left && was.right === right ? was : { left, right }));
+  }, []);
   // On a phone the tabs scroll sideways: bring the chosen one into view (a link may open on the
   // last), again once the counts have widened the tabs.
   useEffect(() => {
@@ -50,44 +61,70 @@ export function StatusTabs({
     if (!row || !tab) return;
     if (tab.offsetLeft < row.scrollLeft || tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth)
       row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
-  }, [value, counted]);
+    measure();
+  }, [value, counted, measure]);
+  useEffect(() => {
+    const row = list.current;
+    if (!row) return;
+    measure();
+    row.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    resize?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [measure]);
   return (
-    <Tabs
-      value={value ?? ALL}
-      onChange={(next) => onChange(next && next !== ALL ? next : null)}
-      px={{ base: 'xs', sm: 'md' }}
-      pt={6}
-      classNames={{ list: classes.list, tab: classes.tab }}
-      data-testid="status-tabs"
+    <div
+      className={classes.frame}
+      data-more-left={more.left || undefined}
+      data-more-right={more.right || undefined}
+      data-testid="status-tabs-frame"
     >
-      <Tabs.List aria-label={label} ref={list}>
-        {[all, ...tabs].map((tab) => {
-          const count = counts ? (tab.value === ALL ? counts.total : (counts.by[tab.value] ?? 0)) : undefined;
-          const loud = tab.emphasis && count !== undefined && count > 0;
-          return (
-            <Tabs.Tab
-              key={tab.value}
-              value={tab.value}
-              data-testid={`status-tab-${tab.value === ALL ? 'all' : tab.value}`}
-              rightSection={
-                count === undefined ? undefined : (
-                  <Badge
-                    size="xs"
-                    variant={loud ? 'filled' : 'light'}
-                    color={loud ? 'warning' : 'gray'}
-                    style={{ flexShrink: 0 }}
-                    data-testid="status-tab-count"
-                  >
-                    {count < 1000 ? count : compact.format(count)}
-                  </Badge>
-                )
-              }
-            >
-              {tab.label}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
-    </Tabs>
+      <span className={classes.cueLeft} aria-hidden="true">
+        <IconChevronLeft size={16} stroke={2} />
+      </span>
+      <span className={classes.cueRight} aria-hidden="true" data-testid="status-tabs-more">
+        <IconChevronRight size={16} stroke={2} />
+      </span>
+      <Tabs
+        value={value ?? ALL}
+        onChange={(next) => onChange(next && next !== ALL ? next : null)}
+        px={{ base: 'xs', sm: 'md' }}
+        pt={6}
+        classNames={{ list: classes.list, tab: classes.tab }}
+        data-testid="status-tabs"
+      >
+        <Tabs.List aria-label={label} ref={list}>
+          {[all, ...tabs].map((tab) => {
+            const count = counts ? (tab.value === ALL ? counts.total : (counts.by[tab.value] ?? 0)) : undefined;
+            const loud = tab.emphasis && count !== undefined && count > 0;
+            return (
+              <Tabs.Tab
+                key={tab.value}
+                value={tab.value}
+                data-testid={`status-tab-${tab.value === ALL ? 'all' : tab.value}`}
+                rightSection={
+                  count === undefined ? undefined : (
+                    <Badge
+                      size="xs"
+                      variant={loud ? 'filled' : 'light'}
+                      color={loud ? 'warning' : 'gray'}
+                      style={{ flexShrink: 0 }}
+                      data-testid="status-tab-count"
+                    >
+                      {count < 1000 ? count : compact.format(count)}
+                    </Badge>
+                  )
+                }
+              >
+                {tab.label}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+      </Tabs>
+    </div>
   );
 }

@@ -81,7 +81,10 @@ export async function pickDateTime(
   page: Page,
   at: { format(f: string): string; month(): number; date(): number },
 ): Promise<void> {
-  const picker = page.locator('.mantine-Popover-dropdown', { has: page.locator('.mantine-DateTimePicker-calendarHeader') });
+  // The picker that is open now: another one may stay mounted, hidden, on the same page.
+  const picker = page
+    .locator('.mantine-Popover-dropdown:visible', { has: page.locator('.mantine-DateTimePicker-calendarHeader') })
+    .last();
   await expectVisible(picker);
   await picker.locator('input.mantine-TimePicker-field').first().click();
   await page.keyboard.type(at.format('HHmm'), { delay: 30 });
@@ -89,7 +92,9 @@ export async function pickDateTime(
     await picker.locator('.mantine-DateTimePicker-calendarHeaderControl[data-direction="next"]').click();
   }
   await picker
-    .locator('button.mantine-DateTimePicker-day:not([data-outside])', { hasText: new RegExp(`^${at.date()}$`) })
+    .locator('button.mantine-DateTimePicker-day:not([data-outside]):not([data-disabled])', {
+      hasText: new RegExp(`^${at.date()}$`),
+    })
     .click();
   await picker.locator('.mantine-DateTimePicker-submitButton').click();
 }

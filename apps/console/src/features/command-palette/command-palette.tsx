@@ -55,6 +55,20 @@ export default function CommandPalette({ menu, titles }: { menu: readonly Palett
     else palette.close();
   }, [opened]);
 
+  // The dialog is named for screen readers (Spotlight gives its dialog no title to be named by).
+  useEffect(() => {
+    if (!opened) return;
+    let frame = 0;
+    let tries = 0;
+    const name = () => {
+      const dialog = document.querySelector('[data-testid="command-palette"] [role="dialog"]');
+      if (dialog) dialog.setAttribute('aria-label', 'Command palette');
+      else if (tries++ < 60) frame = requestAnimationFrame(name);
+    };
+    name();
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
+
   const screens = useMemo(() => readableScreens(paletteScreens(menu, titles), permissions), [menu, titles, permissions]);
   const shownScreens = matchScreens(screens, typed).slice(0, MAX_SCREENS);
   const readablePaths = new Set(screens.map((s) => s.path));

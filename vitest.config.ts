@@ -1,8 +1,12 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Most test time is spent waiting on the databases, not computing: one worker more than the
+    // cores keeps them busy (on two cores the run takes half the time of vitest's default).
+    maxWorkers: os.availableParallelism() + 1,
     projects: [
       {
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/server/src') } },

@@ -15,6 +15,7 @@ import * as deliveries from './migrations/20261126T010000-deliveries.ts';
 import * as contentPlacement from './migrations/20261126T020000-content-placement.ts';
 import * as loginThrottle from './migrations/20261127T010000-login-throttle.ts';
 import * as auditChain from './migrations/20261127T020000-audit-chain.ts';
+import * as statementCounters from './migrations/20261128T010000-statement-counters.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261126T020000-content-placement': contentPlacement,
   '20261127T010000-login-throttle': loginThrottle,
   '20261127T020000-audit-chain': auditChain,
+  '20261128T010000-statement-counters': statementCounters,
 };
 
 class StaticProvider implements MigrationProvider {

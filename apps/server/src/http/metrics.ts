@@ -23,7 +23,19 @@ function sameToken(given: string, expected: string): boolean {
  * process (memory, event loop, GC).
  */
 export async function registerMetrics(app: FastifyInstance, ctx: AppContext, token: string | undefined): Promise<void> {
-  if (!token) return;
+  if (!token) {
+    // Not the console's page (which answers every other unknown address): a scraper is told why.
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) =>
+      reply.status(404).send({
+        error: {
+          code: 'NOT_FOUND',
+          message: 'Metrics are off on this server: set METRICS_TOKEN to turn them on.',
+          request_id: request.id,
+        },
+      }),
+    );
+    return;
+  }
   const prom = await import('prom-client');
   const registry = new prom.Registry();
   prom.collectDefaultMetrics({ register: registry, prefix: 'rc_' });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
 
@@ -45,14 +48,20 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
 });
 
 describe('without METRICS_TOKEN', () => {
-  it('there is no metrics call', async () => {
-    const t = await createTestApp('sqlite');
+  it('there is no metrics call: a 404 that says how to turn them on, not the console page', async () => {
+    // A built console answers every other unknown address with its page.
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Research Console</title>');
+    const t = await createTestApp('sqlite', { env: { CONSOLE_DIST: dist } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-      expect(res.body).not.toMatch(/rc_http_requests_total/);
-      expect(res.statusCode).not.toBe(200);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/json/);
+      expect(JSON.parse(res.body).error.message).toMatch(/METRICS_TOKEN/);
+      expect((await t.app.inject({ method: 'GET', url: '/category' })).body).toMatch(/Research Console/);
     } finally {
       await t.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

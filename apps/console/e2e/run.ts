@@ -1,9 +1,10 @@
 /**
  * Browser journeys: real Chromium (Debian's /usr/bin/chromium, headless) against the built console
- * and a real API server on a fresh SQLite database per suite. Builds nothing: run `npm run build`
- * first. Usage: `npm run e2e -w apps/console [-- <name filter>]`. Screenshots go to
+ * and a real API server (built from the sources at the start) on its own copy of a demo SQLite
+ * database per suite. The console is not built here: run `npm run build` first. Usage: `npm run e2e -w apps/console [-- <name filter>]`. Screenshots go to
  * test-output/screenshots/.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,7 @@ import { commandPaletteSuite } from './journeys/command-palette.journey.ts';
 import { apiKeysSuite } from './journeys/api-keys.journey.ts';
 import { accessibilitySuite } from './journeys/accessibility.journey.ts';
 import { keyboardSuite } from './journeys/keyboard.journey.ts';
+import { twoFactorSuite } from './journeys/two-factor.journey.ts';
 
 const SUITES: JourneySuite[] = [
   menuSuite,
@@ -44,6 +46,7 @@ const SUITES: JourneySuite[] = [
   sessionSuite,
   passwordResetSuite,
   profileSuite,
+  twoFactorSuite,
   dashboardSuite,
   resourcesCategorySuite,
   resourcesWorkflowsSuite,
@@ -116,6 +119,22 @@ async function main(): Promise<number> {
   });
   console.log(`${budgetOk ? '✓' : '✗'} ${results[0]!.name}`);
 
+  // The server as production runs it: built from the sources now (half a second), so it is never stale.
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
+    cwd: path.join(REPO_ROOT, 'apps/server'),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    console.error('The server did not build.');
+    return 1;
+  }
+  process.env.E2E_SERVER_BUILT = '1';
+
+  // The demo data is seeded once; every suite's server starts on a copy of it.
+  const template = await startServer('demo-template');
+  await template.stop({ keep: true });
+  process.env.E2E_TEMPLATE_DIR = template.dir;
+
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   try {
     for (const suite of SUITES) {
@@ -186,6 +205,7 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     fs.rmSync(snapshot, { recursive: true, force: true });
+    fs.rmSync(template.dir, { recursive: true, force: true });
   }
 
   const failed = results.filter((r) => !r.ok);

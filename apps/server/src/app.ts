@@ -16,6 +16,8 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { registerAccessGuard } from './auth/access.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createSessionService } from './auth/session.service.ts';
+import { registerTwoFactorRoutes } from './auth/two-factor.routes.ts';
+import { createTwoFactorService } from './auth/two-factor.service.ts';
 import { registerClientAuth } from './http/client-auth.ts';
 import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -132,7 +134,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerOperationsRoutes(app, ctx);
   await registerMetrics(app, ctx, config.metricsToken);
-  registerAuthRoutes(app, ctx, sessions);
+  const twoFactor = createTwoFactorService(ctx);
+  registerAuthRoutes(app, ctx, sessions, twoFactor);
+  registerTwoFactorRoutes(app, ctx, twoFactor);
   registerProfileRoutes(app, ctx);
   const models = await registerResources(app, ctx);
   registerAnalyticsRoutes(app, ctx);

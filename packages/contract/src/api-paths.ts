@@ -22,6 +22,15 @@ export const API = {
     changePassword: '/internal-user/change-password',
     updateThumbnail: '/content-contributor/update-thumbnail',
   },
+  /** Staff two-factor sign-in (two-factor.ts): one's own setup, and the owners' policy. */
+  twoFactor: {
+    self: '/two-factor/self',
+    setup: '/two-factor/self/setup',
+    confirm: '/two-factor/self/confirm',
+    disable: '/two-factor/self/disable',
+    recoveryCodes: '/two-factor/self/recovery-codes',
+    policy: '/two-factor/policy',
+  },
   selfPermission: '/user-permission/self/permission',
   circleTotalRequest: '/circle-research/circle/data/total-request',
   /** Server-sent events of the Circle pending total (the live menu badge). */

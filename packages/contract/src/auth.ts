@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 import { newPasswordSchema } from './password.ts';
+import { factorCodeSchema } from './two-factor.ts';
 
 const email = requiredText('Email')
   .trim()
@@ -11,6 +12,8 @@ const email = requiredText('Email')
 export const loginBodySchema = z.strictObject({
   email,
   password: requiredText('Password').min(1, 'Password is required').max(1024, 'Password is too long'),
+  /** The second factor, for an account with two-factor sign-in: the app's 6 digits or a recovery code. */
+  code: factorCodeSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -13,6 +13,7 @@ export const INTERNAL_USER_PATHS = {
   suspend: '/internal-user/suspend/:id',
   reactivate: '/internal-user/reactivate/:id',
   sendPasswordReset: '/internal-user/send-password-reset/:id',
+  resetTwoFactor: '/internal-user/two-factor/reset/:id',
 } as const;
 
 export const internalUserApi = {
@@ -22,6 +23,7 @@ export const internalUserApi = {
   suspend: (id: number) => `/internal-user/suspend/${id}`,
   reactivate: (id: number) => `/internal-user/reactivate/${id}`,
   sendPasswordReset: (id: number) => `/internal-user/send-password-reset/${id}`,
+  resetTwoFactor: (id: number) => `/internal-user/two-factor/reset/${id}`,
 } as const;
 
 /** Staff email: trimmed and lower-cased, as sign-in compares it. */

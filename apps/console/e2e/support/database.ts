@@ -59,3 +59,15 @@ export function addStaff(file: string, fullname: string, email: string, grants: 
     db.close();
   }
 }
+
+/** The id of the staff member with this email. */
+export function staffIdOf(file: string, email: string): number {
+  const db = open(file);
+  try {
+    const row = db.prepare('select id from staff_users where lower(email) = lower(?)').get(email) as { id: number } | undefined;
+    if (!row) throw new Error(`No staff member ${email} in the demo data`);
+    return row.id;
+  } finally {
+    db.close();
+  }
+}

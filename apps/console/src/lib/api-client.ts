@@ -7,6 +7,9 @@ import { currentPathWithSearch, navigateTo, signinPath, UNAUTHENTICATED_PATHS } 
 import { notify } from './notify.ts';
 import { clearSession } from './session-store.ts';
 
+/** The error code of a call refused until the caller sets up two-factor sign-in (contract: two-factor.ts). */
+const TWO_FACTOR_SETUP_REQUIRED = 'TWO_FACTOR_SETUP_REQUIRED';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -32,8 +35,16 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
  * The error catalogue of section 8, applied to every failed call. Returns true when the user has
  * been told (the caller should not repeat the message).
  */
-function applyErrorCatalogue(status: number, method: HttpMethod, url: string): boolean {
+function applyErrorCatalogue(status: number, method: HttpMethod, url: string, code?: unknown): boolean {
   const page = window.location.pathname;
+  if (status === 403 && code === TWO_FACTOR_SETUP_REQUIRED) {
+    // The role requires two-factor sign-in and it is not set up: only My Account works until it is.
+    if (page !== ROUTES.UserProfile.path) {
+      notify.error('Set up two-factor sign-in', 'Your role requires it. Set it up here to go on using the console.');
+      navigateTo(ROUTES.UserProfile.path, { replace: true });
+    }
+    return true;
+  }
   if (status === 401) {
     if (UNAUTHENTICATED_PATHS.includes(page)) return false;
     const returnTo = currentPathWithSearch();
@@ -108,7 +119,12 @@ async function requestEnvelope(method: HttpMethod, path: string, options: Reques
   const response = await send(method, url, options, 'application/json');
   const payload = await readJson(response);
   if (response.ok) return payload;
-  const handled = applyErrorCatalogue(response.status, method, url);
+  const handled = applyErrorCatalogue(
+    response.status,
+    method,
+    url,
+    (payload as { error?: { code?: unknown } } | null)?.error?.code,
+  );
   throw toApiError(response, payload, handled);
 }
 

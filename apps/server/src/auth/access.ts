@@ -3,7 +3,7 @@ import { can, type Action, type PermissionSet } from '@rc/contract/permissions';
 import type { Module } from '@rc/contract/modules';
 import { SESSION_COOKIE } from '@rc/contract/defaults';
 import type { AppContext } from '@/context.ts';
-import { forbidden, unauthenticated } from '@/http/errors.ts';
+import { AppError, forbidden, unauthenticated } from '@/http/errors.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
 import type { ActiveSession, SessionService } from './session.service.ts';
 
@@ -33,6 +33,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Answers while the caller's role requires two-factor sign-in they have not set up (My Account's calls). */
+    twoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
@@ -103,6 +105,13 @@ export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessi
     const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (!session) throw unauthenticated('Your session has ended. Sign in again.');
     request.session = session;
+    if (session.twoFactorSetupDue && !request.routeOptions.config?.twoFactorSetup) {
+      throw new AppError(
+        403,
+        'TWO_FACTOR_SETUP_REQUIRED',
+        'Your role requires two-factor sign-in. Set it up on My Account to go on using the console.',
+      );
+    }
     if (access === 'session') return;
     const set = await loadPermissions(ctx, request);
     if ('modules' in access) {

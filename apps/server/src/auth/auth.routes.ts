@@ -10,11 +10,17 @@ import { requestMeta } from '@/http/request-meta.ts';
 import { hashToken } from './tokens.ts';
 import { createAuthService } from './auth.service.ts';
 import { SESSION_ABSOLUTE_MS, type SessionService } from './session.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const message = z.object({ data: z.object({ message: z.string() }) });
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, sessions: SessionService): void {
-  const auth = createAuthService(ctx, sessions);
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  sessions: SessionService,
+  twoFactor: TwoFactorService,
+): void {
+  const auth = createAuthService(ctx, sessions, twoFactor);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = {
     path: '/',

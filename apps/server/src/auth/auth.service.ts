@@ -11,6 +11,7 @@ import { metricsOf } from '@/http/metrics.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { createSessionRepository } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -19,7 +20,7 @@ const MAX_RESET_MAILS = 3;
 
 export type RequestMeta = { ip: string; userAgent: string | null; requestId: string };
 
-export function createAuthService(ctx: AppContext, sessions: SessionService) {
+export function createAuthService(ctx: AppContext, sessions: SessionService, twoFactor: TwoFactorService) {
   const users = () => createStaffUserRepository(ctx.db.kysely);
   const throttle = createLoginThrottle(ctx);
 
@@ -46,6 +47,23 @@ export function createAuthService(ctx: AppContext, sessions: SessionService) {
       if (!user || !ok) {
         metricsOf(ctx).loginFailed();
         throw unauthenticated('Email or password is incorrect.');
+      }
+      if (user.status === 'ACTIVE' && (await twoFactor.isEnabled(user.id))) {
+        if (!body.code) {
+          // The right password is no failure: the attempt is given back, the code step follows.
+          await attempt.release();
+          throw new AppError(401, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app, or a recovery code.');
+        }
+        if (!(await twoFactor.verifySignIn(user.id, body.code))) {
+          // A wrong code counts like a wrong password: codes are guessed no faster.
+          metricsOf(ctx).loginFailed();
+          throw new AppError(
+            401,
+            'TWO_FACTOR_REQUIRED',
+            'That code does not match. Enter the code your authenticator app shows now, or an unused recovery code.',
+            { code: 'That code does not match' },
+          );
+        }
       }
       await attempt.succeeded();
       if (user.status !== 'ACTIVE') {

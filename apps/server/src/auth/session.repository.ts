@@ -12,6 +12,9 @@ export type SessionWithUser = {
   status: string;
   permissions_version: number;
   deleted_at: string | null;
+  /** The member's role must use two-factor sign-in (a policy row), and whether they have it on. */
+  two_factor_required: string | null;
+  two_factor_on: string | null;
 };
 
 /** The session lookup runs on every request: its SQL is built once per database. */
@@ -29,7 +32,11 @@ export function createSessionRepository(db: Kysely<Database>) {
         db
           .selectFrom('sessions')
           .innerJoin('staff_users', 'staff_users.id', 'sessions.user_id')
+          .leftJoin('two_factor_policy', 'two_factor_policy.role', 'staff_users.role')
+          .leftJoin('staff_two_factor', 'staff_two_factor.user_id', 'sessions.user_id')
           .select([
+            'two_factor_policy.role as two_factor_required',
+            'staff_two_factor.confirmed_at as two_factor_on',
             'sessions.id_hash',
             'sessions.user_id',
             'sessions.last_seen_at',

@@ -8,7 +8,14 @@ export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export type ActiveSession = { idHash: string; userId: number; role: string; permissionsVersion: number };
+export type ActiveSession = {
+  idHash: string;
+  userId: number;
+  role: string;
+  permissionsVersion: number;
+  /** The member's role requires two-factor sign-in and they have not set it up: only My Account answers. */
+  twoFactorSetupDue: boolean;
+};
 
 export function createSessionService(ctx: AppContext) {
   const repo = () => createSessionRepository(ctx.db.kysely);
@@ -43,7 +50,13 @@ export function createSessionService(ctx: AppContext) {
         return undefined;
       }
       if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) await repo().touch(idHash, nowIso);
-      return { idHash, userId: row.user_id, role: row.role, permissionsVersion: row.permissions_version };
+      return {
+        idHash,
+        userId: row.user_id,
+        role: row.role,
+        permissionsVersion: row.permissions_version,
+        twoFactorSetupDue: row.two_factor_required !== null && row.two_factor_on === null,
+      };
     },
 
     revoke(idHash: string) {

@@ -16,6 +16,7 @@ import * as contentPlacement from './migrations/20261126T020000-content-placemen
 import * as loginThrottle from './migrations/20261127T010000-login-throttle.ts';
 import * as auditChain from './migrations/20261127T020000-audit-chain.ts';
 import * as statementCounters from './migrations/20261128T010000-statement-counters.ts';
+import * as twoFactor from './migrations/20261128T020000-two-factor.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261127T010000-login-throttle': loginThrottle,
   '20261127T020000-audit-chain': auditChain,
   '20261128T010000-statement-counters': statementCounters,
+  '20261128T020000-two-factor': twoFactor,
 };
 
 class StaticProvider implements MigrationProvider {

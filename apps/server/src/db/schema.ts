@@ -10,6 +10,7 @@ import type { ClientTable } from './tables/client.table.ts';
 import type { JobTable } from './tables/job.table.ts';
 import type { MasterDataTables } from './tables/master-data.table.ts';
 import type { StockTables } from './tables/stocks.table.ts';
+import type { TwoFactorTables } from './tables/two-factor.table.ts';
 
 /**
  * Table row types. Timestamps are ISO-8601 UTC text in both dialects (see
@@ -112,7 +113,15 @@ export interface AuditChainTable {
 }
 
 export interface Database
-  extends MasterDataTables, CircleTables, AlgoSideListTables, StockTables, InstitutionTables, DeliveryTables, PlacementTables {
+  extends
+    MasterDataTables,
+    CircleTables,
+    AlgoSideListTables,
+    StockTables,
+    InstitutionTables,
+    DeliveryTables,
+    PlacementTables,
+    TwoFactorTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;

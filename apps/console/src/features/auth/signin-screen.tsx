@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@rc/contract/routes';
 import { Button } from '@/components/button.tsx';
-import { errorMessage } from '@/lib/api-error.ts';
+import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { isSafeReturnPath, SIGNIN_REDIRECT_PARAM } from '@/lib/navigation.ts';
 import { clearSession, setProfile } from '@/lib/session-store.ts';
@@ -19,6 +19,10 @@ export function SignInScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // After a right password, an account with two-factor sign-in asks for a code (or a recovery code).
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
   const returnTo = params.get(SIGNIN_REDIRECT_PARAM);
   const target = isSafeReturnPath(returnTo) ? returnTo : ROUTES.Home.path;
 
@@ -37,7 +41,7 @@ export function SignInScreen() {
     event.preventDefault();
     // The schema (and zod) loads on first submit, keeping the sign-in screen's first load light.
     const { loginBodySchema } = await import('@rc/contract/auth');
-    const parsed = loginBodySchema.safeParse({ email, password });
+    const parsed = loginBodySchema.safeParse(step === 'code' ? { email, password, code } : { email, password });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       setFormError(null);
@@ -53,10 +57,88 @@ export function SignInScreen() {
       setProfile(profile);
       await navigate(target, { replace: true });
     } catch (error) {
+      setSubmitting(false);
+      if (isApiError(error) && error.code === 'TWO_FACTOR_REQUIRED') {
+        // The password was right: the code step, or the code's own message on it.
+        setFormError(null);
+        setErrors(step === 'code' ? { code: error.fields.code ?? error.message } : {});
+        setStep('code');
+        return;
+      }
       setErrors(serverFieldErrors(error));
       setFormError(errorMessage(error));
-      setSubmitting(false);
     }
+  }
+
+  function startOver() {
+    setStep('password');
+    setCode('');
+    setPassword('');
+    setRecovery(false);
+    setErrors({});
+    setFormError(null);
+  }
+
+  if (step === 'code') {
+    return (
+      <AuthLayout
+        title="Two-factor sign-in"
+        description={
+          recovery
+            ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each works once.'
+            : 'Enter the 6-digit code your authenticator app shows for Research Console.'
+        }
+      >
+        <form onSubmit={onSubmit} noValidate aria-label="Two-factor sign-in">
+          <Stack gap="md">
+            {formError ? (
+              <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="signin-error">
+                {formError}
+              </Alert>
+            ) : null}
+            <TextInput
+              key={recovery ? 'recovery' : 'app'}
+              label={recovery ? 'Recovery code' : 'Authentication code'}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode={recovery ? 'text' : 'numeric'}
+              placeholder={recovery ? 'xxxxx-xxxxx' : '123 456'}
+              maxLength={20}
+              value={code}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                if (errors.code) setErrors({});
+              }}
+              error={errors.code}
+              size="md"
+              autoFocus
+              data-testid="signin-code"
+            />
+            <Group justify="space-between" gap="xs">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                fw={500}
+                onClick={() => {
+                  setRecovery((r) => !r);
+                  setCode('');
+                  setErrors({});
+                }}
+              >
+                {recovery ? 'Use the code from the app' : 'Use a recovery code'}
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" c="dimmed" onClick={startOver}>
+                Sign in as someone else
+              </Anchor>
+            </Group>
+            <Button type="submit" size="md" fullWidth loading={submitting} mt="xs">
+              Verify
+            </Button>
+          </Stack>
+        </form>
+      </AuthLayout>
+    );
   }
 
   return (

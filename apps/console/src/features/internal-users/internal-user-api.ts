@@ -15,6 +15,8 @@ export type StaffRecord = {
   deleted_at: string | null;
   invite?: InviteState;
   active_sessions?: number;
+  /** Whether they sign in with a second factor. */
+  two_factor?: boolean;
 } & Record<string, unknown>;
 
 export const inviteStaff = (body: InviteBody) => api.post<StaffRecord>(internalUserApi.invite, body);
@@ -25,3 +27,4 @@ export const suspendStaff = (id: number, note: string) =>
 export const reactivateStaff = (id: number, note: string) =>
   api.post<StaffRecord>(internalUserApi.reactivate(id), note.trim() ? { note: note.trim() } : {});
 export const sendPasswordReset = (id: number) => api.post<StaffRecord>(internalUserApi.sendPasswordReset(id));
+export const resetTwoFactor = (id: number) => api.post<StaffRecord>(internalUserApi.resetTwoFactor(id));

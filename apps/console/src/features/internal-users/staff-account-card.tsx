@@ -6,6 +6,7 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
   IconShieldLock,
+  IconShieldOff,
   IconUserX,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -23,6 +24,7 @@ import { usePermissions, useProfile } from '@/lib/session-store.ts';
 import {
   reactivateStaff,
   resendInvite,
+  resetTwoFactor,
   revokeInvite,
   sendPasswordReset,
   suspendStaff,
@@ -93,6 +95,19 @@ const ACTIONS: Record<string, Action> = {
     run: (id, note) => suspendStaff(id, note),
     done: (r) => ['Account suspended', `${r.fullname} is signed out and cannot sign in.`],
   },
+  twoFactor: {
+    key: 'two-factor-reset',
+    label: 'Reset two-factor sign-in',
+    icon: <IconShieldOff size={16} />,
+    variant: 'danger',
+    confirm: {
+      title: 'Reset two-factor sign-in?',
+      text: 'For a lost or replaced phone. They are signed out everywhere, sign in with their password alone and set up two-factor sign-in again. Their recovery codes stop working.',
+      label: 'Reset two-factor',
+    },
+    run: (id) => resetTwoFactor(id),
+    done: (r) => ['Two-factor sign-in reset', `${r.fullname} is signed out and sets it up again at the next sign-in.`],
+  },
   reactivate: {
     key: 'reactivate',
     label: 'Reactivate',
@@ -143,7 +158,12 @@ export function StaffAccountCard({
         ? []
         : staff.status === 'SUSPENDED'
           ? [ACTIONS.reactivate!]
-          : [ACTIONS.reset!, ...(self ? [] : [ACTIONS.suspend!])];
+          : [
+              ACTIONS.reset!,
+              // Owners only, for someone else (one's own is turned off on My Account).
+              ...(staff.two_factor && profile?.role === 'owner' && !self ? [ACTIONS.twoFactor!] : []),
+              ...(self ? [] : [ACTIONS.suspend!]),
+            ];
 
   async function run() {
     if (!pending) return;
@@ -172,6 +192,7 @@ export function StaffAccountCard({
           <RoleBadge role={staff.role} />
         </Row>
         <Row label="Last sign-in">{formatDateTime(staff.last_login)}</Row>
+        {staff.status === 'INVITED' ? null : <Row label="Two-factor sign-in">{staff.two_factor ? 'On' : 'Off'}</Row>}
         {staff.status === 'ACTIVE' ? (
           <Row label="Signed in now">
             {staff.active_sessions ? `${staff.active_sessions} ${staff.active_sessions === 1 ? 'device' : 'devices'}` : 'Nowhere'}

@@ -1,4 +1,5 @@
 import { Badge, Divider, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@/lib/date-formats.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
@@ -6,17 +7,28 @@ import { useProfile } from '@/lib/session-store.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
+import { twoFactorKeys, twoFactorStatus } from './two-factor-api.ts';
+import { TwoFactorPolicyCard } from './two-factor-policy-card.tsx';
 
 const ROLE_COLOURS = { owner: 'primary', admin: 'secondary', writter: 'warning', auditor: 'gray' } as const;
 
 /** My Account (UserProfile): own profile, photo and password. */
 export function ProfileScreen() {
   const profile = useProfile();
+  const twoFactor = useQuery({ queryKey: twoFactorKeys.self, queryFn: twoFactorStatus });
+  // A role that requires two-factor sign-in, not set up yet: that comes first, before anything else.
+  const setupDue = twoFactor.data?.required === true && !twoFactor.data.enabled;
   if (!profile) return null; // The navigation guard loads it before this screen shows.
 
   return (
     <>
-      <PageHeader title="My Account" description="Your profile, photo and password." />
+      <PageHeader title="My Account" description="Your profile, photo, password and two-factor sign-in." />
+      {setupDue ? (
+        <Stack mb="lg">
+          <TwoFactorCard />
+        </Stack>
+      ) : null}
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <SectionCard>
@@ -51,6 +63,8 @@ export function ProfileScreen() {
           <Stack gap="lg">
             <ProfileForm profile={profile} />
             <ChangePasswordForm />
+            {setupDue ? null : <TwoFactorCard />}
+            {profile.role === 'owner' ? <TwoFactorPolicyCard /> : null}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -22,7 +22,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     `/api${API.profile.get}`,
     {
-      config: { access: 'session' },
+      config: { access: 'session', twoFactorSetup: true },
       schema: { tags: ['profile'], summary: 'The signed-in staff member', response: { 200: profileEnvelope } },
     },
     async (request) => ({ data: await profiles.get(currentSession(request)) }),
@@ -31,7 +31,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.get(
     `/api${API.selfPermission}`,
     {
-      config: { access: 'session' },
+      config: { access: 'session', twoFactorSetup: true },
       schema: {
         tags: ['profile'],
         summary: 'The five permission lists of the signed-in staff member',
@@ -58,7 +58,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
   r.post(
     `/api${API.profile.changePassword}`,
     {
-      config: { access: 'session' },
+      config: { access: 'session', twoFactorSetup: true },
       schema: {
         tags: ['profile'],
         summary: 'Change one’s own password; ends the other sessions',

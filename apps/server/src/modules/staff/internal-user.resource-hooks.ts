@@ -1,5 +1,6 @@
 import { rolePreset } from '@rc/contract/permissions';
 import type { StaffRole } from '@rc/contract/roles';
+import { createTwoFactorRepository } from '@/auth/two-factor.repository.ts';
 import { createSessionRepository } from '@/auth/session.repository.ts';
 import { SESSION_IDLE_MS } from '@/auth/session.service.ts';
 import { replacePermissions } from '@/modules/permissions/permission-change.ts';
@@ -67,8 +68,10 @@ export const internalUserHooks: ResourceHooks = {
       now,
       new Date(Date.parse(now) - SESSION_IDLE_MS).toISOString(),
     );
+    const factor = await createTwoFactorRepository(ctx.db.kysely).findConfirmed(record.id);
     return {
       ...record,
+      two_factor: factor !== undefined,
       invite: invite ? { sent_at: invite.created_at, expires_at: invite.expires_at, expired: invite.expires_at <= now } : null,
       active_sessions: sessions,
     };

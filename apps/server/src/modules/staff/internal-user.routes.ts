@@ -36,6 +36,12 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: AppContext
     [INTERNAL_USER_PATHS.resendInvite, write, 'Mail a new invite link (earlier links stop working)', staff.resendInvite],
     [INTERNAL_USER_PATHS.revokeInvite, write, 'Revoke a pending invite (the account goes to the trash)', staff.revokeInvite],
     [INTERNAL_USER_PATHS.sendPasswordReset, update, 'Mail a one-hour password-reset link', staff.sendPasswordReset],
+    [
+      INTERNAL_USER_PATHS.resetTwoFactor,
+      update,
+      'Owners: end a person’s two-factor sign-in (a lost phone) and their sessions; they set it up again',
+      staff.resetTwoFactor,
+    ],
   ] as const;
   for (const [path, config, summary, run] of lifecycle) {
     r.post(

@@ -7,9 +7,10 @@ import { addMs, iso } from '@/context.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { RESET_TOKEN_TTL_MS } from '@/auth/auth.service.ts';
 import { createSessionRepository } from '@/auth/session.repository.ts';
+import { createTwoFactorRepository } from '@/auth/two-factor.repository.ts';
 import { newToken } from '@/auth/tokens.ts';
 import type { Database } from '@/db/schema.ts';
-import { conflict, notFound } from '@/http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '@/http/errors.ts';
 import { replacePermissions } from '@/modules/permissions/permission-change.ts';
 import { assertCanGrant, grantableSet } from '@/modules/permissions/permission-grant.ts';
 import type { ApiRecord } from '@/resources/resource-hooks.ts';
@@ -202,6 +203,25 @@ export function createInternalUserService(ctx: AppContext, model: ResourceModel)
           actor: await actorName(trx, meta.actor.id),
           link: resetLink(ctx.config.publicUrl, token),
           expiresAt,
+        });
+      }),
+
+    /**
+     * Owners only: end a person's two-factor setup (a lost phone) and every session of theirs; they
+     * sign in with the password and set it up again (at once, when their role requires it).
+     */
+    resetTwoFactor: (id: number, meta: WriteMeta) =>
+      change(id, meta, async ({ trx, staff, target, at }) => {
+        if (staff.role !== 'owner') throw forbidden('Only an owner can reset two-factor sign-in.');
+        if (staff.id === id) {
+          throw badRequest('Turn off your own two-factor sign-in on My Account; another owner can reset it for you.');
+        }
+        if (!(await createTwoFactorRepository(trx).remove(id))) {
+          throw conflict(`${target.fullname} has no two-factor sign-in to reset.`);
+        }
+        await createSessionRepository(trx).deleteForUser(id);
+        await audit(trx, meta, at, 'two_factor_reset', id, {
+          note: `Two-factor sign-in was reset; ${target.fullname} was signed out everywhere.`,
         });
       }),
   };

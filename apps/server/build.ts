@@ -13,8 +13,11 @@ const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) 
 const external = Object.keys(pkg.dependencies).filter((name) => name !== '@rc/contract');
 
 const entryPoints: Record<string, string> = { main: path.join(dir, 'src/main.ts') };
-const cli = path.join(dir, 'src/cli/api-key.ts');
-if (fs.existsSync(cli)) entryPoints['api-key'] = cli;
+// The command-line tools too, so a production install (no TypeScript loader) can run them.
+for (const tool of ['api-key', 'audit-verify']) {
+  const cli = path.join(dir, `src/cli/${tool}.ts`);
+  if (fs.existsSync(cli)) entryPoints[tool] = cli;
+}
 
 await build({
   entryPoints,

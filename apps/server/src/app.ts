@@ -42,6 +42,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
 import { registerMetrics } from './http/metrics.ts';
+import { describeErrorAnswers } from './http/openapi-errors.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (!options.db) app.addHook('onClose', async () => db.close());
 
   registerErrorHandler(app, registerRequestShapeRules(app));
+  describeErrorAnswers(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -119,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         securitySchemes: {
           consoleClient: { type: 'http', scheme: 'basic' },
           session: { type: 'apiKey', in: 'cookie', name: 'rc_session' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
         },
       },
       security: [{ consoleClient: [] }],

@@ -329,7 +329,7 @@ export const PREVIEW_ROUTES = {
   preview: (area: PreviewArea) => `/preview/${area}/:id`,
   context: (area: PreviewArea) => `/preview/${area}/context`,
   /** Anything else under /preview/…: answered 404 naming the areas. */
-  unknownArea: '/preview/:area/:id',
+  unknownArea: '/preview/:area/:part',
 } as const;
 
 /** Concrete paths for the console's API client. */

@@ -8,6 +8,7 @@ import { assert, expectAttribute, expectHidden, expectPath, expectText, expectVi
 import type { JourneySuite } from '../support/journey.ts';
 import { inviteLinkFor, listRows, openPeopleList, settleRows } from '../support/people.ts';
 import { expectToast } from '../support/resources.ts';
+import { expectAccessible } from '../support/axe.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
 const INVITEE = { name: 'Nadia Kusumawati', email: 'nadia.kusumawati@redaksi.test', password: 'Nadia-Research-2026' };
@@ -179,6 +180,9 @@ export const peopleSuite: JourneySuite = {
         const name = ((await listRows(page).getByTestId('row-title').first().textContent()) ?? '').trim();
         await listRows(page).getByTestId('row-title').first().click();
         await expectText(page.getByTestId('client-name'), name);
+        // The drawer is a dialog named after the client, and passes the accessibility check.
+        await expectVisible(page.getByRole('dialog', { name }));
+        await expectAccessible(page, 'the client drawer');
         await page.getByRole('tab', { name: /Subscriptions/ }).click();
         await expectPath(page, ROUTES.Client.path, { plan_code: 'PRO_30', tab: 'subscriptions' });
         await page.reload();

@@ -9,7 +9,9 @@ import type { WriteMeta } from '@/resources/resource-write.service.ts';
 export const idParams = z.object({
   id: z
     .string()
-    .refine((v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID, `The id must be a positive whole number up to ${MAX_ID}`),
+    .refine((v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= MAX_ID, `The id must be a positive whole number up to ${MAX_ID}`)
+    // Described as what it must be: a whole number from 1 (the path carries it as text).
+    .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, description: 'The record’s id' }),
 });
 
 export const idOf = (request: FastifyRequest) => Number((request.params as { id: string }).id);

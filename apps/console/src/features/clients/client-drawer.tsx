@@ -69,9 +69,10 @@ export function ClientDrawer({ id, onClose }: { id: number | null; onClose: () =
               {initials(record.fullname)}
             </Avatar>
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={700} size="lg" lh={1.25} data-testid="client-name">
+              {/* The drawer's title: its dialog is named after the client. */}
+              <Drawer.Title fw={700} fz="lg" lh={1.25} data-testid="client-name">
                 {record.fullname}
-              </Text>
+              </Drawer.Title>
               <Text size="sm" c="dimmed" truncate>
                 {record.email}
               </Text>

@@ -164,14 +164,14 @@ describe('dashboard view charts', () => {
 
     await answer(`${SERIES}/INSIGHT/MONTHLY/USER`, rows(['2025-12-01', 10], ['2026-01-01', 20]));
     await answer(`${SERIES}/INSIGHT/MONTHLY/GUEST`, rows(['2026-01-01', 30]));
-    expect(labelsOf(card)).toEqual(['Dec 2025', 'Jan 2026']);
+    await waitFor(() => expect(labelsOf(card)).toEqual(['Dec 2025', 'Jan 2026']));
 
     fireEvent.click(within(card).getByRole('tab', { name: 'Yearly' }));
     expect(within(card).queryByTestId('bar-chart')).toBeNull();
     expect(within(card).getByLabelText('Loading Total View Insight')).toBeTruthy();
     await answer(`${SERIES}/INSIGHT/YEARLY/USER`, rows(['2025-01-01', 10], ['2026-01-01', 20]));
     await answer(`${SERIES}/INSIGHT/YEARLY/GUEST`, rows(['2024-01-01', 1]));
-    expect(labelsOf(card)).toEqual(['2024', '2025', '2026']);
+    await waitFor(() => expect(labelsOf(card)).toEqual(['2024', '2025', '2026']));
   });
 
   it('shows no chart when neither series has rows', async () => {
@@ -195,7 +195,7 @@ describe('dashboard view charts', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
     await answer(`${SERIES}/CIRCLE/SEVENDAY/USER`, rows(['2026-11-22', 1]));
     await answer(`${SERIES}/CIRCLE/SEVENDAY/GUEST`, rows(['2026-11-22', 2]));
-    expect(labelsOf(card)).toEqual(['22 Nov 2026']);
+    await waitFor(() => expect(labelsOf(card)).toEqual(['22 Nov 2026']));
   });
 
   it('hides the whole chart area without any of the four chart permissions', () => {

@@ -58,7 +58,13 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, mo
     `/api${UNSUBSCRIBE_ROUTE}`,
     {
       config: { access: 'open' },
-      schema: { tags: ['public'], summary: 'The page an unsubscribe link opens', querystring: tokenQuery, security: [] },
+      schema: {
+        tags: ['public'],
+        summary: 'The page an unsubscribe link opens',
+        querystring: tokenQuery,
+        security: [],
+        produces: ['text/html'],
+      },
     },
     async (request, reply) => {
       const token = request.query.token ?? '';
@@ -89,6 +95,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: AppContext, mo
         summary: 'Unsubscribe the client a signed link names (no sign-in; the token is in the link)',
         querystring: tokenQuery,
         security: [],
+        produces: ['text/html'],
       },
     },
     async (request, reply) => {

@@ -77,7 +77,12 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext, mod
     `/api${PREVIEW_ROUTES.unknownArea}`,
     {
       config: { access: 'session' },
-      schema: { tags, summary: 'An area without a reader preview (404 naming the areas that have one)' },
+      schema: {
+        tags,
+        summary: 'An area without a reader preview (404 naming the areas that have one)',
+        // Whatever follows the area (a record's id, `context`): the area alone decides the answer.
+        params: z.object({ area: z.string(), part: z.string() }),
+      },
     },
     async (request) => {
       const { area } = request.params as { area: string };

@@ -1,0 +1,82 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { ERROR_CODES } from '@rc/contract/api';
+import type { Access } from '@/auth/access.ts';
+
+/**
+ * The error answer as the error handler writes it: `{ error: { code, message, fields?, request_id } }`,
+ * with whatever a call adds beside it (a 409's `current` record, a clash's `existing`). Loose, so
+ * describing an answer never strips what it carries.
+ */
+export const errorAnswerSchema = z.looseObject({
+  error: z.looseObject({
+    // Documented as the known codes; any text passes, so describing an answer can never fail it.
+    code: z.string().meta({ enum: [...ERROR_CODES] }),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    request_id: z.string().optional(),
+  }),
+});
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'The request is invalid: `error.fields` names each field and what is wrong',
+  401: 'No console client header (BAD_CLIENT), or no live session (UNAUTHENTICATED)',
+  403: 'The session lacks the permission this call needs, or must set up two-factor sign-in first',
+  404: 'No record with that id (or it is in the trash)',
+  409: 'The change conflicts with the record as it is now (a stale version, a clash, a step the status does not allow)',
+  413: 'The body or the file is too large',
+  415: 'The content type is not one this call takes',
+  429: 'Too many attempts: wait the seconds in Retry-After',
+  500: 'A fault on the server: quote `error.request_id` to support',
+};
+
+/** The error statuses a call can answer, from what it is: its access rule, method, parameters and body. */
+export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>): number[] {
+  const access = (route.config as { access?: Access } | undefined)?.access;
+  const methods = ([] as string[]).concat(route.method);
+  const writes = methods.some((m) => m !== 'GET' && m !== 'HEAD');
+  const takesInput = Boolean(route.schema?.querystring || route.schema?.body || route.schema?.params);
+  // The operations calls and the links in mails need no header: only what they are sent can be wrong.
+  if (access === 'open') return takesInput ? [400, 500] : [500];
+  const statuses = new Set([400, 401, 500]);
+  if (access !== 'public' && access !== 'api-key') statuses.add(403);
+  if (access === 'api-key') statuses.add(403).add(429);
+  if (route.url.includes(':')) statuses.add(404);
+  if (writes) {
+    statuses.add(413).add(415);
+    if (access !== 'public') statuses.add(409);
+  }
+  if (access === 'public' && writes) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * Describe every `/api` call's error answers in the OpenAPI description from the same schema the
+ * error handler writes, and its real security: no header for the operations calls, the client
+ * header alone for public calls, the client header and a session for the rest. Ids in paths are
+ * whole numbers from 1 (idParams documents them so).
+ */
+export function describeErrorAnswers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema) return;
+    const response = { ...((route.schema.response as Record<string, unknown> | undefined) ?? {}) };
+    // A call whose answer has no schema of its own (a stream, a small ad-hoc object) still says it succeeds.
+    if (!Object.keys(response).some((status) => status.startsWith('2'))) response[200] = z.any().describe('Success');
+    // A page (a mail's unsubscribe link) answers its own mistakes as a page, the framework's as JSON.
+    const page = (route.schema as { produces?: string[] }).produces?.includes('text/html');
+    const answer = page ? z.union([z.string(), errorAnswerSchema]) : errorAnswerSchema;
+    for (const status of errorStatuses(route)) {
+      if (!(status in response)) response[status] = answer.describe(DESCRIPTIONS[status]!);
+    }
+    const access = route.config?.access;
+    const security =
+      access === 'open'
+        ? []
+        : access === 'public'
+          ? [{ consoleClient: [] }]
+          : access === 'api-key'
+            ? [{ apiKey: [] }]
+            : [{ consoleClient: [], session: [] }];
+    route.schema = { ...route.schema, response, security } as typeof route.schema;
+  });
+}

@@ -91,11 +91,7 @@ export function SignInScreen() {
       >
         <form onSubmit={onSubmit} noValidate aria-label="Two-factor sign-in">
           <Stack gap="md">
-            {formError ? (
-              <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="signin-error">
-                {formError}
-              </Alert>
-            ) : null}
+            <FormError message={formError} />
             <TextInput
               key={recovery ? 'recovery' : 'app'}
               label={recovery ? 'Recovery code' : 'Authentication code'}
@@ -145,11 +141,7 @@ export function SignInScreen() {
     <AuthLayout title="Sign in" description="Use your staff account to open the console.">
       <form onSubmit={onSubmit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {formError ? (
-            <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="signin-error">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormError message={formError} />
           <TextInput
             label="Email"
             type="email"
@@ -185,5 +177,15 @@ export function SignInScreen() {
         </Stack>
       </form>
     </AuthLayout>
+  );
+}
+
+/** What went wrong with the last submit, read out as it appears. */
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="danger" variant="light" icon={<IconAlertCircle size={18} />} role="alert" data-testid="signin-error">
+      {message}
+    </Alert>
   );
 }

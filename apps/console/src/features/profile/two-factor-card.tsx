@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TwoFactorSetup } from '@rc/contract/two-factor';
 import { Button } from '@/components/button.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
@@ -34,29 +34,37 @@ import {
 /** The secret in groups of four, as authenticator apps print it, easier to type. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
+/** The typed code and its message; typing clears the message. */
+function useCodeField() {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return {
+    code,
+    error,
+    setError,
+    /** The message a refused code gets: the server's word on the field, or what went wrong. */
+    refused: (failure: unknown) =>
+      setError(isApiError(failure) ? (failure.fields.code ?? failure.message) : errorMessage(failure)),
+    clear: () => {
+      setCode('');
+      setError(undefined);
+    },
+    change: (value: string) => {
+      setCode(value);
+      setError(undefined);
+    },
+  };
+}
+type CodeField = ReturnType<typeof useCodeField>;
+
 /** A code field that takes what an app shows ("123 456") or a recovery code. */
-function CodeInput({
-  label,
-  description,
-  value,
-  error,
-  onChange,
-  testId,
-}: {
-  label: string;
-  description?: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
+function CodeInput({ label, field, testId }: { label: string; field: CodeField; testId: string }) {
   return (
     <TextInput
       label={label}
-      description={description}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      value={field.code}
+      error={field.error}
+      onChange={(event) => field.change(event.currentTarget.value)}
       autoComplete="one-time-code"
       inputMode="text"
       maxLength={20}
@@ -64,6 +72,18 @@ function CodeInput({
       data-testid={testId}
       w={{ base: '100%', xs: 260 }}
     />
+  );
+}
+
+/** Cancel, then the form's own submit button. */
+function FormActions({ onCancel, busy, children }: { onCancel: () => void; busy: boolean; children: ReactNode }) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="gray" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      {children}
+    </Group>
   );
 }
 
@@ -126,8 +146,7 @@ function SetupFlow({ onFinished, onCancel }: { onFinished: () => void; onCancel:
     gcTime: 0,
     retry: false,
   });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const field = useCodeField();
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -143,12 +162,12 @@ function SetupFlow({ onFinished, onCancel }: { onFinished: () => void; onCancel:
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.replace(/\s+/g, ''))) return setError('Enter the 6 digits your authenticator app shows');
+    if (!/^\d{6}$/.test(field.code.replace(/\s+/g, ''))) return field.setError('Enter the 6 digits your authenticator app shows');
     setBusy(true);
     try {
-      setCodes((await confirmTwoFactor(code)).recovery_codes);
+      setCodes((await confirmTwoFactor(field.code)).recovery_codes);
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.fields.code ?? failure.message) : errorMessage(failure));
+      field.refused(failure);
     } finally {
       setBusy(false);
     }
@@ -199,24 +218,12 @@ function SetupFlow({ onFinished, onCancel }: { onFinished: () => void; onCancel:
           </Stack>
         </Group>
         <Text size="sm">2. Enter the 6-digit code the app shows for Research Console.</Text>
-        <CodeInput
-          label="Code from the app"
-          value={code}
-          error={error}
-          onChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
-          testId="two-factor-setup-code"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="gray" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
+        <CodeInput label="Code from the app" field={field} testId="two-factor-setup-code" />
+        <FormActions onCancel={onCancel} busy={busy}>
           <Button type="submit" loading={busy} disabled={!data}>
             Turn on
           </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );
@@ -232,18 +239,17 @@ function CodeDialog({
   onClose: () => void;
   onDone: (codes: string[] | null) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const field = useCodeField();
   const [busy, setBusy] = useState(false);
   const close = () => {
-    setCode('');
-    setError(undefined);
+    field.clear();
     onClose();
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return setError('Enter the code your authenticator app shows, or a recovery code');
+    const { code } = field;
+    if (!code.trim()) return field.setError('Enter the code your authenticator app shows, or a recovery code');
     setBusy(true);
     try {
       if (action === 'disable') {
@@ -253,9 +259,9 @@ function CodeDialog({
       } else {
         onDone((await newRecoveryCodes(code)).recovery_codes);
       }
-      setCode('');
+      field.clear();
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.fields.code ?? failure.message) : errorMessage(failure));
+      field.refused(failure);
     } finally {
       setBusy(false);
     }
@@ -271,24 +277,12 @@ function CodeDialog({
               ? 'Signing in will need only your password again. Confirm with a code from your app.'
               : 'Your current recovery codes stop working. Confirm with a code from your app.'}
           </Text>
-          <CodeInput
-            label="Code from the app, or a recovery code"
-            value={code}
-            error={error}
-            onChange={(value) => {
-              setCode(value);
-              setError(undefined);
-            }}
-            testId="two-factor-confirm-code"
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="gray" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
+          <CodeInput label="Code from the app, or a recovery code" field={field} testId="two-factor-confirm-code" />
+          <FormActions onCancel={close} busy={busy}>
             <Button type="submit" variant={action === 'disable' ? 'danger' : 'primary'} loading={busy}>
               {action === 'disable' ? 'Turn off' : 'Make new codes'}
             </Button>
-          </Group>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

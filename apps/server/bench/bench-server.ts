@@ -11,6 +11,8 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const BENCH_PASSWORD = 'Bench-Password-2026';
 export const BASIC = `Basic ${Buffer.from(`${DEV_API_CLIENT_ID}:${DEV_API_CLIENT_SECRET}`).toString('base64')}`;
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The V8 flags of `npm start` (apps/server/package.json): keep the two the same. */
+const SERVER_NODE_FLAGS = '--max-semi-space-size=4';
 
 export type BenchServer = {
   url: string;
@@ -30,7 +32,9 @@ export async function startServer(
   const port = opts.port ?? 3400 + Math.floor(Math.random() * 400);
   const started = performance.now();
   // The bundled server, as `npm start` runs it (run `npm run build -w apps/server` first; run.ts does).
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/main.mjs'], {
+  // The flags `npm start` runs with, or BENCH_NODE_FLAGS to compare others.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...flags, 'dist/main.mjs'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

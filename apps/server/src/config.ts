@@ -30,6 +30,23 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://console.example.com' }).optional(),
   SITE_URL: z.url({ error: 'must be a URL such as https://www.example.com' }).optional(),
   UPLOADS_DIR: z.string().default('./data/uploads'),
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com or http://127.0.0.1:9000' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'must be letters, digits, ".", "_", "-" and "/", such as media/ or console/uploads')
+    .refine((v) => !v.includes('..') && !v.includes('//'), 'must not contain ".." or "//"')
+    .optional(),
   CONSOLE_DIST: z.string().default('./apps/console/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: bool.optional(),
@@ -61,6 +78,21 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Where the S3 media store keeps its objects (MEDIA_STORE=s3). */
+export type S3Config = {
+  /** An S3-compatible server's address; AWS's own endpoint for the region when unset. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Both or neither: without them the SDK finds credentials itself (AWS_* variables, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (most S3-compatible servers want this). */
+  forcePathStyle: boolean;
+  /** Put before every key: empty, or ending in `/`. */
+  prefix: string;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -77,6 +109,10 @@ export type Config = {
   /** The public site readers use: links in blasts and newsletters point there (defaults to publicUrl). */
   siteUrl: string;
   uploadsDir: string;
+  /** Where uploaded media live: this machine's uploadsDir, or an S3-compatible bucket shared by every node. */
+  mediaStore: 'local' | 's3';
+  /** Set when mediaStore is s3. */
+  s3: S3Config | undefined;
   consoleDist: string;
   logLevel: string;
   cookieSecure: boolean;
@@ -99,6 +135,27 @@ function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p);
 }
 
+/** The S3 settings when MEDIA_STORE=s3, checked together; undefined for the local store. */
+function s3Config(e: z.output<typeof envSchema>): S3Config | undefined {
+  if (e.MEDIA_STORE !== 's3') return undefined;
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when MEDIA_STORE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const prefix = (e.S3_PREFIX ?? '').replace(/\/+$/, '');
+  return {
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
+
 /** Read and validate the environment. A bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -112,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && (e.API_CLIENT_ID === DEV_API_CLIENT_ID || e.API_CLIENT_SECRET === DEV_API_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  API_CLIENT_ID / API_CLIENT_SECRET: set your own values in production');
   }
+  const s3 = s3Config(e);
   let databaseUrl = e.DATABASE_URL;
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
@@ -132,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     siteUrl: (e.SITE_URL ?? e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     uploadsDir: resolveFromRoot(e.UPLOADS_DIR),
+    mediaStore: e.MEDIA_STORE,
+    s3,
     consoleDist: resolveFromRoot(e.CONSOLE_DIST),
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? production,

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { MediaStore } from './uploads/media-store.ts';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -16,6 +17,8 @@ export type AppContext = {
   log: FastifyBaseLogger;
   /** The durable background jobs (scheduled publishing, sending): enqueue inside a change's transaction. */
   jobs: JobRunner;
+  /** Uploaded files (a directory, or an S3-compatible bucket): every write, check and removal goes here. */
+  media: MediaStore;
 };
 
 export const iso = (d: Date) => d.toISOString();

@@ -1,5 +1,6 @@
 import { API_BASE } from '@rc/contract/api-paths';
 import { ROUTES } from '@rc/contract/routes';
+import { readServerSentEvents, type StreamEvent } from '@rc/contract/server-sent-events';
 import { ApiError } from './api-error.ts';
 import { ENV } from './env.ts';
 import { INSUFFICIENT_PERMISSION, NETWORK_ERROR_TEXT, SESSION_EXPIRED, tooManyAttemptsText } from './messages.ts';
@@ -164,7 +165,7 @@ export async function apiDownload(path: string, options: Omit<RequestOptions, 'b
   return { blob: await response.blob(), filename: filenameOf(response, path.split('/').pop() || 'download') };
 }
 
-export type StreamEvent = { event: string; data: string };
+export type { StreamEvent };
 
 /**
  * A server-sent event stream read with fetch, so it carries the fixed Authorization header and the
@@ -181,25 +182,7 @@ export async function apiStream(
     const payload = await readJson(response);
     throw toApiError(response, payload, applyErrorCatalogue(response.status, 'GET', url));
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      const data: string[] = [];
-      for (const line of frame.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-      }
-      if (data.length > 0) options.onEvent({ event, data: data.join('\n') });
-    }
-  }
+  for await (const event of readServerSentEvents(response.body)) options.onEvent(event);
 }
 
 /**

@@ -78,6 +78,9 @@ export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): P
       .selectFrom('audit_log')
       .selectAll()
       .where('chain_seq', '>=', expectedSeq)
+      // Up to the head read above: entries written since (by other connections or nodes) are not
+      // yet part of what this check vouches for, and must not read as the head's entries removed.
+      .where('chain_seq', '<=', Number(head.seq))
       .orderBy('chain_seq')
       .limit(pageSize)
       .execute();

@@ -33,7 +33,7 @@ function queryLog() {
 }
 
 /** pg is loaded only for a PostgreSQL URL, so an SQLite install never pays for it. */
-function loadPg(): typeof pgTypes {
+export function loadPg(): typeof pgTypes {
   const pg = createRequire(import.meta.url)('pg') as typeof pgTypes;
   // COUNT(*) and bigserial ids come back as int8; our values fit in a JS number.
   pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

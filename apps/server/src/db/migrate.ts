@@ -17,6 +17,7 @@ import * as loginThrottle from './migrations/20261127T010000-login-throttle.ts';
 import * as auditChain from './migrations/20261127T020000-audit-chain.ts';
 import * as statementCounters from './migrations/20261128T010000-statement-counters.ts';
 import * as twoFactor from './migrations/20261128T020000-two-factor.ts';
+import * as liveNameIndexes from './migrations/20261129T010000-live-name-indexes.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261127T020000-audit-chain': auditChain,
   '20261128T010000-statement-counters': statementCounters,
   '20261128T020000-two-factor': twoFactor,
+  '20261129T010000-live-name-indexes': liveNameIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

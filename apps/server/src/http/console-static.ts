@@ -5,29 +5,31 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
 import { API_CLIENT_META } from '@rc/contract/defaults';
 import type { Config } from '@/config.ts';
-import { MEDIA_CSP } from './security-headers.ts';
+import type { MediaStore } from '@/uploads/media-store.ts';
+import { mediaHeaders, registerStoredMedia } from './media-routes.ts';
 
 /** Uploaded media under the media base, and the built console with a single-page fallback. */
-export async function registerStatic(app: FastifyInstance, config: Config): Promise<void> {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: `${MEDIA_BASE}/`,
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-    setHeaders(res, filePath) {
-      // An upload opened on its own shows itself and nothing else; only images and PDFs show inline.
-      res.setHeader('content-security-policy', MEDIA_CSP);
-      res.setHeader('x-content-type-options', 'nosniff');
-      const inline = /\.(png|jpe?g|webp|gif|pdf)$/i.test(filePath);
-      res.setHeader('content-disposition', inline ? 'inline' : 'attachment');
-    },
-  });
+export async function registerStatic(app: FastifyInstance, config: Config, media: MediaStore): Promise<void> {
+  if (media.kind === 'local') {
+    // A directory is sent by @fastify/static: ranges, ETags and conditional requests come with it.
+    fs.mkdirSync(config.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: `${MEDIA_BASE}/`,
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      setHeaders(res, filePath) {
+        for (const [name, value] of Object.entries(mediaHeaders(filePath))) res.setHeader(name, value);
+      },
+    });
+  } else {
+    registerStoredMedia(app, media);
+  }
 
   const indexFile = path.join(config.consoleDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    app.get('/', { config: { access: 'open' } }, async (_request, reply) =>
+    app.get('/', { exposeHeadRoute: true, config: { access: 'open' } }, async (_request, reply) =>
       reply
         .type('text/html')
         .send(
@@ -38,11 +40,9 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   }
   await app.register(fastifyStatic, {
     root: config.consoleDist,
-    prefix: '/',
-    wildcard: false,
+    // No route per built file (hundreds of them, globbed at start): the routes below send files.
+    serve: false,
     index: false,
-    // index.html is always the page with the run-time credentials (sendIndex), never the file as built.
-    globIgnore: ['index.html', 'index.html.*'],
     decorateReply: true,
     // The build writes .br and .gz beside each asset (apps/console/scripts/compress.ts): sent as the
     // request's Accept-Encoding allows, with Vary: Accept-Encoding.
@@ -61,12 +61,12 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
   });
   const html = withClientCredentials(fs.readFileSync(indexFile, 'utf8'), config);
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(html);
-  app.get('/', { config: { access: 'open' } }, async (_request, reply) => sendIndex(reply));
-  app.get('/assets/*', { config: { access: 'open' } }, async (request, reply) => {
+  app.get('/', { exposeHeadRoute: true, config: { access: 'open' } }, async (_request, reply) => sendIndex(reply));
+  app.get('/assets/*', { exposeHeadRoute: true, config: { access: 'open' } }, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     return reply.sendFile(`assets/${file}`);
   });
-  app.get('/*', { config: { access: 'open' } }, async (request, reply) => {
+  app.get('/*', { exposeHeadRoute: true, config: { access: 'open' } }, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     if (rest.startsWith('api/') || rest === 'api') return reply.callNotFound();
     if (rest === 'index.html' || rest.startsWith('index.html.')) return sendIndex(reply);

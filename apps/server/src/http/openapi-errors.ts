@@ -57,16 +57,27 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
  * whole numbers from 1 (idParams documents them so).
  */
 export function describeErrorAnswers(app: FastifyInstance): void {
+  // One described schema per status and kind of answer, shared by every route: a schema per route
+  // and status would be thousands of schema objects held for the life of the process.
+  const described = new Map<string, z.ZodType>();
+  const once = (key: string, make: () => z.ZodType) => {
+    let schema = described.get(key);
+    if (!schema) described.set(key, (schema = make()));
+    return schema;
+  };
+  const success = z.any().describe('Success');
+  const pageAnswer = z.union([z.string(), errorAnswerSchema]);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema) return;
     const response = { ...((route.schema.response as Record<string, unknown> | undefined) ?? {}) };
     // A call whose answer has no schema of its own (a stream, a small ad-hoc object) still says it succeeds.
-    if (!Object.keys(response).some((status) => status.startsWith('2'))) response[200] = z.any().describe('Success');
+    if (!Object.keys(response).some((status) => status.startsWith('2'))) response[200] = success;
     // A page (a mail's unsubscribe link) answers its own mistakes as a page, the framework's as JSON.
     const page = (route.schema as { produces?: string[] }).produces?.includes('text/html');
-    const answer = page ? z.union([z.string(), errorAnswerSchema]) : errorAnswerSchema;
+    const answer = page ? pageAnswer : errorAnswerSchema;
     for (const status of errorStatuses(route)) {
-      if (!(status in response)) response[status] = answer.describe(DESCRIPTIONS[status]!);
+      if (!(status in response))
+        response[status] = once(`${page ? 'page' : 'json'}:${status}`, () => answer.describe(DESCRIPTIONS[status]!));
     }
     const access = route.config?.access;
     const security =

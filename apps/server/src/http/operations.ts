@@ -35,6 +35,7 @@ export function registerOperationsRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     `/api${API.health}`,
     {
+      exposeHeadRoute: true,
       config: { access: 'open' },
       schema: {
         tags: ['operations'],
@@ -48,6 +49,7 @@ export function registerOperationsRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     `/api${API.ready}`,
     {
+      exposeHeadRoute: true,
       config: { access: 'open' },
       schema: {
         tags: ['operations'],

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { ROUTES } from '@rc/contract/routes';
 import { AppError, badRequest } from '@/http/errors.ts';
+import type { MediaStore } from '@/uploads/media-store.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import type { ResourceRepository } from './resource.repository.ts';
@@ -11,11 +10,11 @@ import { firstFreeSlug, slugify } from './slug.ts';
 /**
  * Input checks that need more than the schema: rich text is sanitised (and must still say
  * something), and referenced files must exist in the media store. Runs before the transaction
- * because it touches the file system.
+ * because it asks the media store (a directory or a bucket), which no transaction covers.
  */
 export async function prepareInput(
   model: ResourceModel,
-  uploadsDir: string,
+  media: MediaStore,
   data: RecordData,
   previous: ApiRecord | null,
 ): Promise<RecordData> {
@@ -24,21 +23,15 @@ export async function prepareInput(
   for (const name of model.richTextFields) {
     const value = out[name];
     if (typeof value !== 'string') continue;
-    const clean = sanitizeRichText(value);
-    if (isBlankRichText(clean)) fields[name] = `${model.label(name)} has no text left once unsafe markup is removed`;
+    const clean = await sanitizeRichText(value);
+    if (await isBlankRichText(clean)) fields[name] = `${model.label(name)} has no text left once unsafe markup is removed`;
     out[name] = clean;
   }
   for (const name of model.fileFields) {
     const value = out[name];
     if (typeof value !== 'string' || value === previous?.[name]) continue;
-    const file = path.resolve(uploadsDir, value);
-    const inside = file.startsWith(path.resolve(uploadsDir) + path.sep);
-    const exists =
-      inside &&
-      (await fs.stat(file).then(
-        (s) => s.isFile(),
-        () => false,
-      ));
+    // A key that is not a valid one (`..`, an absolute path) is never there: exists() says no.
+    const exists = await media.exists(value);
     const what = model.def.fields[name]?.widget === 'document' ? 'file' : 'image';
     if (!exists) fields[name] = `${model.label(name)}: no uploaded ${what} at "${value}"; upload the ${what} again`;
   }

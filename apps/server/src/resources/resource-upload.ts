@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
@@ -8,6 +7,7 @@ import type { UploadResult } from '@rc/contract/resources/resource-wire';
 import { readFilePart, readPartBytes } from '@/uploads/multipart.ts';
 import { badRequest, notFound, tooLarge, unsupportedMedia } from '@/http/errors.ts';
 import { sniffImage, sniffPdf } from '@/uploads/image-type.ts';
+import type { MediaStore } from '@/uploads/media-store.ts';
 import type { ResourceModel } from './resource-model.ts';
 
 /** The multipart part that carries the file. */
@@ -55,7 +55,7 @@ export async function storeFieldFile(
   request: FastifyRequest,
   model: ResourceModel,
   field: string,
-  uploadsDir: string,
+  media: MediaStore,
 ): Promise<UploadResult> {
   const candidates = [...model.fileFields, ...model.richTextFields].filter((name) => takesUploads(model.def.fields[name]!));
   const meta = candidates.includes(field) ? model.def.fields[field] : undefined;
@@ -87,8 +87,6 @@ export async function storeFieldFile(
     );
   }
   const relative = `${model.def.name}/${randomUUID()}.${kind.ext}`;
-  const target = path.join(uploadsDir, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, buffer);
+  await media.put(relative, buffer, kind.mime);
   return { path: relative, url: `${MEDIA_BASE}/${relative}`, bytes: buffer.length, mime: kind.mime };
 }

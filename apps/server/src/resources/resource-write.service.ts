@@ -59,7 +59,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
   const audit = resourceAudit(model);
 
   async function create(body: RecordData, meta: WriteMeta): Promise<ApiRecord> {
-    const prepared = await prepareInput(model, ctx.config.uploadsDir, body, null);
+    const prepared = await prepareInput(model, ctx.media, body, null);
     return inTransaction(async (trx, now) => {
       const repo = repoOf(trx);
       let data = await settleUniqueness(model, repo, prepared, null);
@@ -89,7 +89,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
     // A sent file is checked unless it is the stored one, so the record is read first (only then).
     const sendsImage = model.fileFields.some((f) => input[f] !== null && input[f] !== undefined);
     const before = sendsImage ? await mustFind(repoOf(ctx.db.kysely), id) : null;
-    const prepared = await prepareInput(model, ctx.config.uploadsDir, input, before);
+    const prepared = await prepareInput(model, ctx.media, input, before);
     return inTransaction(async (trx, now) => {
       const repo = repoOf(trx);
       const current = await mustFind(repo, id);

@@ -404,7 +404,14 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       let q = db
         .selectFrom(t)
         .select(['id', sql<string>`${sql.ref(column)}`.as('value')])
-        .where(sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`)
+        // Compared without case, through an index: on SQLite the column's own NOCASE collation (its
+        // plain index serves); on PostgreSQL lower() on both sides, matching the live-name indexes
+        // (migration 20261129T010000). A lower() on SQLite would read every row.
+        .where(
+          dialect === 'sqlite'
+            ? sql<boolean>`${sql.ref(column)} = ${value}`
+            : sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`,
+        )
         .where('deleted_at', 'is', null);
       if (exceptId !== null) q = q.where('id', '!=', exceptId);
       const row = await q.limit(1).executeTakeFirst();

@@ -292,7 +292,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         },
         ...plainJson,
       },
-      async (request) => ({ data: await storeFieldFile(request, model, request.params.field, ctx.config.uploadsDir) }),
+      async (request) => ({ data: await storeFieldFile(request, model, request.params.field, ctx.media) }),
     );
   }
 }

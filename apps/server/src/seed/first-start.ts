@@ -6,6 +6,7 @@ import { iso } from '@/context.ts';
 import { hashPassword } from '@/auth/password-hash.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
 import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { isUniqueViolation } from '@/resources/unique-violation.ts';
 
 const DEMO_NAMES: Record<StaffRole, string> = {
   owner: 'Ratna Wijaya',
@@ -42,6 +43,22 @@ export async function ensureFirstOwner(ctx: AppContext): Promise<FirstStartResul
       if (!people.some((p) => p.email === email)) people.push({ email, role, fullname: DEMO_NAMES[role] });
     }
   }
+  try {
+    await insertPeople(ctx, people, passwordHash, now);
+  } catch (err) {
+    // Several nodes started together on an empty database: another one created them first.
+    if (isUniqueViolation(err)) return { created: false };
+    throw err;
+  }
+  return { created: true, email: ctx.config.adminEmail, password, generated, demoUsers: people.slice(1).map((p) => p.email) };
+}
+
+async function insertPeople(
+  ctx: AppContext,
+  people: ReadonlyArray<{ email: string; role: StaffRole; fullname: string }>,
+  passwordHash: string,
+  now: string,
+): Promise<void> {
   await ctx.db.kysely.transaction().execute(async (trx) => {
     for (const person of people) {
       const row = await createStaffUserRepository(trx).insert({
@@ -60,5 +77,4 @@ export async function ensureFirstOwner(ctx: AppContext): Promise<FirstStartResul
       await createPermissionRepository(trx).replace(row.id, rolePreset(person.role));
     }
   });
-  return { created: true, email: ctx.config.adminEmail, password, generated, demoUsers: people.slice(1).map((p) => p.email) };
 }

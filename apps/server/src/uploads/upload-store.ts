@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import { badRequest, tooLarge, unsupportedMedia } from '@/http/errors.ts';
 import { sniffImage } from './image-type.ts';
+import type { MediaStore } from './media-store.ts';
 import { readPartBytes } from './multipart.ts';
 
 /**
  * Read one uploaded image fully into memory (it is small), check its size and real type, and
- * store it under `<uploadsDir>/<folder>/`. Returns the path relative to the media base.
+ * store it under `<folder>/` in the media store. Returns its key: the path relative to the media base.
  */
 export async function storeImage(
   file: MultipartFile | undefined,
-  opts: { field: string; uploadsDir: string; folder: string; maxBytes: number },
+  opts: { field: string; media: MediaStore; folder: string; maxBytes: number },
 ): Promise<string> {
   if (!file) throw badRequest(`Attach an image in the "${opts.field}" field.`, { [opts.field]: 'An image file is required' });
   if (file.fieldname !== opts.field) {
@@ -28,13 +27,11 @@ export async function storeImage(
   const kind = sniffImage(buffer.subarray(0, 16));
   if (!kind) throw unsupportedMedia('That file is not a JPEG, PNG or WebP image.');
   const relative = `${opts.folder}/${randomUUID()}.${kind.ext}`;
-  const target = path.join(opts.uploadsDir, relative);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, buffer);
+  await opts.media.put(relative, buffer, kind.mime);
   return relative;
 }
 
-export async function removeUpload(uploadsDir: string, relative: string | null): Promise<void> {
-  if (!relative || relative.includes('..')) return;
-  await fs.rm(path.join(uploadsDir, relative), { force: true });
+/** Remove a replaced upload; no key (nothing was uploaded before) is no work. */
+export async function removeUpload(media: MediaStore, relative: string | null): Promise<void> {
+  if (relative) await media.remove(relative);
 }

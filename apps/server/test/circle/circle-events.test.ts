@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CIRCLE_EVENT_TOTAL } from '@rc/contract/circle';
+import { readServerSentEvents } from '@rc/contract/server-sent-events';
 import { createCircleRepository } from '@/modules/circle/circle.repository.ts';
 import { sql } from 'kysely';
 import { CIRCLE_CHANNEL, createCircleChangeFeed } from '@/modules/circle/circle-change.feed.ts';
@@ -13,25 +15,14 @@ async function openStream(url: string, cookie: string) {
   const res = await fetch(url, { headers: { authorization: BASIC, cookie }, signal: controller.signal });
   const totals: number[] = [];
   const waiters: Array<() => void> = [];
-  let buffer = '';
   if (res.ok && res.body) {
-    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    const events = readServerSentEvents(res.body);
     void (async () => {
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = /^event: total\ndata: (.*)$/m.exec(frame);
-            if (data) {
-              totals.push(JSON.parse(data[1]!).totalRequest);
-              waiters.splice(0).forEach((w) => w());
-            }
-          }
+        for await (const { event, data } of events) {
+          if (event !== CIRCLE_EVENT_TOTAL) continue;
+          totals.push(JSON.parse(data).totalRequest);
+          waiters.splice(0).forEach((w) => w());
         }
       } catch {
         // aborted

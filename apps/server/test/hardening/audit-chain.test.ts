@@ -37,6 +37,30 @@ describe.each(DIALECTS)('the tamper-evident audit log on %s', (dialect) => {
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.prev_hash).toBe(rows[i - 1]!.hash);
   });
 
+  it('an entry written while the check runs is not taken for a removal (the check reads up to the head it saw)', async () => {
+    for (let i = 0; i < 3; i++) await createRecord(t, owner, 'category', validBody(t, 'category', 740 + i));
+    const db = t.ctx.db.kysely;
+    const [last, before] = await db
+      .selectFrom('audit_log')
+      .select(['chain_seq', 'hash'])
+      .orderBy('chain_seq', 'desc')
+      .limit(2)
+      .execute();
+    // The check reads the head as it stood one entry ago: the last entry commits after that read.
+    const earlierHead = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        const row = args.result.rows[0] as { seq?: unknown; last_hash?: unknown } | undefined;
+        if (row && 'seq' in row && 'last_hash' in row && Number(row.seq) === Number(last!.chain_seq)) {
+          return { ...args.result, rows: [{ ...row, seq: Number(before!.chain_seq), last_hash: before!.hash }] };
+        }
+        return args.result;
+      },
+    });
+    const report = await verifyAuditChain(earlierHead);
+    expect(report).toMatchObject({ ok: true, entries: Number(before!.chain_seq) });
+  });
+
   it('the database refuses to change or remove an entry', async () => {
     const db = t.ctx.db.kysely;
     await expect(db.updateTable('audit_log').set({ note: 'edited' }).where('chain_seq', '=', 1).execute()).rejects.toThrow(

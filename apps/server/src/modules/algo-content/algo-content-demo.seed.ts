@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
 import type { ContentStatus } from '@rc/contract/statuses';
 import type { AppContext } from '@/context.ts';
+import type { MediaStore } from '@/uploads/media-store.ts';
 import type { Database } from '@/db/schema.ts';
 import type { AlgoNewsTable, AlgoResearchTable } from '@/db/tables/algo-content.table.ts';
 import { NEWS_TITLES, RESEARCH_TITLES } from '@/modules/analytics/analytics-demo.data.ts';
@@ -89,7 +88,7 @@ export async function seedAlgoContentDemo(ctx: AppContext): Promise<{ research: 
       await db.selectFrom('subscription_plans').select('code').where('deleted_at', 'is', null).where('is_trial', '=', 0).execute()
     ).map((p) => p.code),
   };
-  await writeCharts(ctx.config.uploadsDir);
+  await writeCharts(ctx.media);
 
   const result = { research: 0, news: 0 };
   await db.transaction().execute(async (trx) => {
@@ -264,9 +263,7 @@ function demoBody(title: string, tickers: string[], i: number): string {
 }
 
 /** The chart images the demo bodies show, in the media store (written once). */
-async function writeCharts(uploadsDir: string): Promise<void> {
-  const dir = path.join(uploadsDir, 'algo-content');
-  await fs.mkdir(dir, { recursive: true });
+async function writeCharts(media: MediaStore): Promise<void> {
   const colours = [
     [
       [0x41, 0x98, 0xd3],
@@ -282,11 +279,7 @@ async function writeCharts(uploadsDir: string): Promise<void> {
     ],
   ] as const;
   for (const [n, name] of CHARTS.entries()) {
-    const file = path.join(dir, `${name}.png`);
-    const exists = await fs.stat(file).then(
-      () => true,
-      () => false,
-    );
-    if (!exists) await fs.writeFile(file, placeholderPng(800, 360, colours[n]![0], colours[n]![1]));
+    const key = `algo-content/${name}.png`;
+    if (!(await media.exists(key))) await media.put(key, placeholderPng(800, 360, colours[n]![0], colours[n]![1]), 'image/png');
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { AppContext } from '@/context.ts';
-import type { Db } from '@/db/database.ts';
+import { loadPg, type Db } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 
 export type PendingTotalListener = (total: number) => void;
@@ -97,7 +97,7 @@ export function createCircleChangeFeed(deps: {
   async function listen(): Promise<void> {
     if (!postgres || listener || connecting || closed) return;
     connecting = true;
-    const client = new pg.Client({ connectionString: deps.databaseUrl });
+    const client = new (loadPg().Client)({ connectionString: deps.databaseUrl });
     const retry = () => {
       if (listener === client) listener = null;
       client.removeAllListeners();

@@ -36,7 +36,7 @@ export function createCircleSubmissionService(ctx: AppContext) {
     const circle = createCircleRepository(ctx.db.kysely, ctx.db.dialect);
     await assertContributorMaySubmit(circle, contributorId);
     if (subAccountId != null) await assertSubAccountMaySubmit(circle, contributorId, subAccountId);
-    const prepared = await prepareInput(model, ctx.config.uploadsDir, content as RecordData, null);
+    const prepared = await prepareInput(model, ctx.media, content as RecordData, null);
     const du = readingMinutes(prepared.first_content as string, prepared.second_content as string | null);
     const now = iso(ctx.clock.now());
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ContentStatus } from '@rc/contract/statuses';
 import type { AppContext } from '@/context.ts';
+import type { MediaStore } from '@/uploads/media-store.ts';
 import type { Database } from '@/db/schema.ts';
 import { seededRandom, slugify, type SeededRandom } from '@/modules/analytics/demo-random.ts';
 import { placeholderPng } from '@/modules/master-data/demo-png.ts';
@@ -72,7 +71,7 @@ export async function seedInstitutionDemo(
       .execute()
   ).map((t) => t.id);
 
-  const files = await writeFiles(ctx.config.uploadsDir);
+  const files = await writeFiles(ctx.media);
   return db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const [i, broker] of DEMO_BROKERS.entries()) {
@@ -103,18 +102,15 @@ export async function seedInstitutionDemo(
   });
 }
 
-async function writeFiles(uploadsDir: string): Promise<{ logos: string[]; pdfs: string[] }> {
-  const dir = path.join(uploadsDir, 'institution');
-  const docs = path.join(uploadsDir, 'institution-content');
-  await fs.mkdir(dir, { recursive: true });
-  await fs.mkdir(docs, { recursive: true });
+async function writeFiles(media: MediaStore): Promise<{ logos: string[]; pdfs: string[] }> {
   const logos: string[] = [];
   for (const broker of DEMO_BROKERS) {
     const file = `institution/demo-logo-${broker.code.toLowerCase()}.png`;
     const [r, g, b] = broker.colour;
-    await fs.writeFile(
-      path.join(uploadsDir, file),
+    await media.put(
+      file,
       placeholderPng(96, 96, [r, g, b], [Math.min(255, r + 90), Math.min(255, g + 90), Math.min(255, b + 90)]),
+      'image/png',
     );
     logos.push(file);
   }
@@ -128,7 +124,7 @@ async function writeFiles(uploadsDir: string): Promise<{ logos: string[]; pdfs: 
       'Ringkasan: kinerja dan prospek dirangkum dari data terbaru dan konsensus analis.',
       'Laporan ini hanya untuk keperluan demonstrasi Research Console.',
     ];
-    await fs.writeFile(path.join(uploadsDir, file), demoPdf(report.title, lines));
+    await media.put(file, demoPdf(report.title, lines), 'application/pdf');
     pdfs.push(file);
   }
   return { logos, pdfs };

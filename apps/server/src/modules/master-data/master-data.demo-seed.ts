@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '@/context.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
 import type { ApiRecord, RecordData } from '@/resources/resource-hooks.ts';
@@ -99,14 +97,12 @@ async function seedBanners(
   ctx: AppContext,
   create: (name: string, data: Record<string, unknown>) => Promise<ApiRecord>,
 ): Promise<void> {
-  const dir = path.join(ctx.config.uploadsDir, 'ad-banner');
-  await fs.mkdir(dir, { recursive: true });
   const start = new Date(ctx.clock.now().getTime() - 7 * 86_400_000).toISOString();
   for (const [i, b] of DEMO_BANNERS.entries()) {
     const desktop = `ad-banner/demo-${i + 1}-desktop.png`;
     const mobile = `ad-banner/demo-${i + 1}-mobile.png`;
-    await fs.writeFile(path.join(ctx.config.uploadsDir, desktop), placeholderPng(1200, 300, b.colours[0], b.colours[1]));
-    await fs.writeFile(path.join(ctx.config.uploadsDir, mobile), placeholderPng(640, 320, b.colours[0], b.colours[1]));
+    await ctx.media.put(desktop, placeholderPng(1200, 300, b.colours[0], b.colours[1]), 'image/png');
+    await ctx.media.put(mobile, placeholderPng(640, 320, b.colours[0], b.colours[1]), 'image/png');
     const { colours: _colours, ...fields } = b;
     await create('ad-banner', { ...fields, desktop_image: desktop, mobile_image: mobile, start_at: start, end_at: '' });
   }

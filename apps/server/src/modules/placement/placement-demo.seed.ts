@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '@/context.ts';
 import { placeholderPng } from '@/modules/master-data/demo-png.ts';
 
@@ -27,8 +25,7 @@ export async function seedPlacementDemo(ctx: AppContext): Promise<{ slides: numb
         .executeTakeFirst()
     )?.id ?? null;
   const banner = 'hybrid-slider/demo-webinar.png';
-  await fs.mkdir(path.join(ctx.config.uploadsDir, 'hybrid-slider'), { recursive: true });
-  await fs.writeFile(path.join(ctx.config.uploadsDir, banner), placeholderPng(800, 300, [31, 95, 139], [65, 152, 211]));
+  await ctx.media.put(banner, placeholderPng(800, 300, [31, 95, 139], [65, 152, 211]), 'image/png');
 
   const titleOf = async (table: 'algo_research' | 'algo_news' | 'circle_research' | 'institution_content', id: number) => {
     const column = table === 'circle_research' ? 'article_title' : 'title';

@@ -88,7 +88,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       const file = await readFilePart(request, { fileSize: THUMBNAIL_MAX_BYTES, fields: 5 }, 'thumbnail', 'image');
       const stored = await storeImage(file, {
         field: 'thumbnail',
-        uploadsDir: ctx.config.uploadsDir,
+        media: ctx.media,
         folder: 'thumbnails',
         maxBytes: THUMBNAIL_MAX_BYTES,
       });

@@ -104,7 +104,10 @@ export function createProfileService(ctx: AppContext) {
         });
         return { before, after };
       });
-      await removeUpload(ctx.config.uploadsDir, before.thumbnail);
+      // The new avatar is saved; an old file the store failed to remove is clutter, not a failed change.
+      await removeUpload(ctx.media, before.thumbnail).catch((err: unknown) =>
+        ctx.log.warn({ err, key: before.thumbnail }, 'the replaced avatar was not removed from the media store'),
+      );
       return toProfile(after);
     },
   };

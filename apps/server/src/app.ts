@@ -122,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   registerErrorHandler(app, registerRequestShapeRules(app));
   describeErrorAnswers(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(fastifySwagger, {

@@ -52,7 +52,11 @@ async function addressOf(page: Page, name: RouteName): Promise<string> {
   throw new Error(`The accessibility journey does not know which record ${name} (${path}) opens: add it to addressOf.`);
 }
 
-/** Wait until the screen has finished loading: nothing busy, no skeleton, no spinner, images in. */
+/**
+ * Wait until the screen has finished loading: its heading is there (a screen that redirects, like
+ * the desk's record links, has none between the two routes), nothing busy, no skeleton, no
+ * spinner, images in. A screen that never shows a heading is reported by axe after the wait.
+ */
 async function settle(page: Page): Promise<void> {
   await page
     .waitForFunction(
@@ -61,7 +65,8 @@ async function settle(page: Page): Promise<void> {
           '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible="true"], [data-testid="route-loading"]',
         );
         const images = Array.from(document.images).every((img) => img.complete);
-        return images && Array.from(busy).every((el) => (el as HTMLElement).offsetParent === null);
+        const heading = document.querySelector('h1') !== null;
+        return heading && images && Array.from(busy).every((el) => (el as HTMLElement).offsetParent === null);
       },
       undefined,
       { timeout: 10_000, polling: 100 },

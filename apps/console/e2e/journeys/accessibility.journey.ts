@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { RESOURCES } from '@rc/contract/resources/resource-registry';
 import { resourcePaths } from '@rc/contract/resources/resource';
 import { ROUTES, ROUTE_NAMES, type RouteName } from '@rc/contract/routes';
+import { ROUTE_TITLES } from '../../src/app/route-titles.ts';
 import { accessibilityViolations } from '../support/axe.ts';
 import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { DESKTOP, MOBILE, type JourneyContext, type JourneySuite, type Viewport } from '../support/journey.ts';
@@ -75,6 +76,21 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Wait until the screen itself is on the page: the router keeps the previous screen up while the
+ * next one's code loads, so the tab's title (set as the new route renders) says when it has
+ * arrived. A screen that redirects (the desk's record links) has arrived when the address moved on.
+ */
+async function shown(page: Page, name: RouteName, pathname: string): Promise<void> {
+  await page
+    .waitForFunction(
+      ([title, path]) => document.title.startsWith(`${title} ·`) || window.location.pathname !== path,
+      [ROUTE_TITLES[name], pathname] as const,
+      { timeout: 10_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Open a screen the way the console's own links do (the router follows a history change), which
  * is much quicker than loading the page again; a fresh load when the router did not follow.
  */
@@ -110,6 +126,7 @@ async function auditEveryScreen(page: Page, baseUrl: string, width: string): Pro
     const address = await addressOf(page, name);
     const opened = Date.now();
     await openInApp(page, baseUrl, address);
+    await shown(page, name, address.split('?')[0]!);
     await settle(page);
     const took = Date.now() - opened;
     if (took > 4000) console.log(`    ${width}: ${name} took ${took} ms to settle`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
+import { mediaTypeOf } from '@/uploads/media-key.ts';
 import type { MediaStore } from '@/uploads/media-store.ts';
 import { notFound } from './errors.ts';
 import { MEDIA_CSP } from './security-headers.ts';
@@ -9,13 +10,13 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=604800';
 
 /**
  * The headers of an upload opened on its own, whichever store sends it: it shows itself and
- * nothing else, and only images and PDFs show inline.
+ * nothing else, and only the types the media store knows (images and PDFs) show inline.
  */
 export function mediaHeaders(name: string): Record<string, string> {
   return {
     'content-security-policy': MEDIA_CSP,
     'x-content-type-options': 'nosniff',
-    'content-disposition': /\.(png|jpe?g|webp|gif|pdf)$/i.test(name) ? 'inline' : 'attachment',
+    'content-disposition': mediaTypeOf(name) ? 'inline' : 'attachment',
   };
 }
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientResource } from '@rc/contract/resources/client.resource';
@@ -18,6 +17,7 @@ import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createSessionService } from './auth/session.service.ts';
 import { registerTwoFactorRoutes } from './auth/two-factor.routes.ts';
 import { createTwoFactorService } from './auth/two-factor.service.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { registerClientAuth } from './http/client-auth.ts';
 import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -145,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   // Its page carries inline scripts: it sends its own policy, with their hashes.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerApiDocs(app);
 
   const sessions = createSessionService(ctx);
   registerClientAuth(app, config);

@@ -138,3 +138,50 @@ describe.each(DIALECTS)('the people migration on %s', (dialect) => {
     }
   });
 });
+
+describe('the status-search migration on sqlite', () => {
+  it('indexes the research already there in the column of its status or the trash, and goes back down', async () => {
+    const fresh = await freshDatabase('sqlite');
+    const db = fresh.db.kysely as Kysely<any>;
+    const at = '2026-11-01T00:00:00.000Z';
+    const row = (n: number, status: string, deleted: boolean) => ({
+      title: `Riset lama ${n}`,
+      slug: `riset-lama-${n}`,
+      first_summary: 'Ringkasan perbankan',
+      body: '<p>Kredit tumbuh</p>',
+      status,
+      created_at: at,
+      updated_at: at,
+      deleted_at: deleted ? at : null,
+    });
+    const ids = async (match: string) =>
+      (await sql<{ id: number }>`select rowid as id from algo_research_fts where algo_research_fts match ${match}`.execute(db)).rows
+        .map((r) => Number(r.id))
+        .sort();
+    try {
+      await migrateTo(db, 'sqlite', '20261129T010000-live-name-indexes');
+      await db
+        .insertInto('algo_research')
+        .values([row(1, 'DRAFT', false), row(2, 'APPROVED', false), row(3, 'APPROVED', true)])
+        .execute();
+      await migrateToLatest(db, 'sqlite');
+      expect(await ids('{live_draft} : ("kredit"*)')).toEqual([1]);
+      expect(await ids('{live_approved} : ("perbankan"*)')).toEqual([2]);
+      expect(await ids('{trash} : ("riset"* "lama"*)')).toEqual([3]);
+      expect(await ids('- {trash} : ("riset"*)')).toEqual([1, 2]);
+      // A status change moves the words; a removal takes them out.
+      await db.updateTable('algo_research').set({ status: 'PENDING' }).where('id', '=', 1).execute();
+      expect(await ids('{live_pending} : ("kredit"*)')).toEqual([1]);
+      expect(await ids('{live_draft} : ("kredit"*)')).toEqual([]);
+      await db.deleteFrom('algo_research').where('id', '=', 2).execute();
+      expect(await ids('"perbankan"*')).toEqual([1, 3]);
+      await migrateTo(db, 'sqlite', '20261129T010000-live-name-indexes');
+      expect(await ids('"perbankan"*')).toEqual([1, 3]);
+      const columns = await sql<{ name: string }>`select name from pragma_table_info('algo_research_fts')`.execute(db);
+      expect(columns.rows.map((c) => c.name)).toContain('first_summary');
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});

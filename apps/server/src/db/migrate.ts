@@ -18,6 +18,7 @@ import * as auditChain from './migrations/20261127T020000-audit-chain.ts';
 import * as statementCounters from './migrations/20261128T010000-statement-counters.ts';
 import * as twoFactor from './migrations/20261128T020000-two-factor.ts';
 import * as liveNameIndexes from './migrations/20261129T010000-live-name-indexes.ts';
+import * as statusSearch from './migrations/20261130T010000-status-search.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261128T010000-statement-counters': statementCounters,
   '20261128T020000-two-factor': twoFactor,
   '20261129T010000-live-name-indexes': liveNameIndexes,
+  '20261130T010000-status-search': statusSearch,
 };
 
 class StaticProvider implements MigrationProvider {

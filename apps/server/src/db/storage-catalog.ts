@@ -10,7 +10,8 @@ export type TableStorage = {
   /** Column name → declared type, lower case (SQLite: as written; PostgreSQL: data_type). */
   columns: ReadonlyMap<string, string>;
   search:
-    | { kind: 'fts5'; columns: ReadonlySet<string> }
+    /** `writes`: the SQL of the trigger that indexes a new row (what a contentless index derives its words from). */
+    | { kind: 'fts5'; columns: ReadonlySet<string>; writes: string }
     | { kind: 'tsvector'; expression: string; ginIndexed: boolean }
     | { kind: 'none' };
   /**
@@ -42,6 +43,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     ? (await sql<{ name: string }>`select name from pragma_table_info(${fts})`.execute(db)).rows.map((r) => r.name)
     : null;
   const trigger = await master('trigger', `${table}_count_insert`);
+  const writes = (await master('trigger', `${fts}_insert`))?.sql ?? '';
   const indexes = new Map<string, string[]>();
   const named = await sql<{ name: string }>`
     select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db);
@@ -56,7 +58,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     indexes,
     // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
-    search: ftsColumns ? { kind: 'fts5', columns: new Set(ftsColumns) } : { kind: 'none' },
+    search: ftsColumns ? { kind: 'fts5', columns: new Set(ftsColumns), writes } : { kind: 'none' },
     counted: trigger ? new Set([...trigger.sql.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!).filter(Boolean)) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
 import { compileResource, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
 import type { Db } from './database.ts';
+import { scopeColumnOf } from './migration-kit/status-search-v1.ts';
 import { readTableStorage, type TableStorage } from './storage-catalog.ts';
 
 /**
@@ -11,7 +12,8 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  * - a column for every field and record field, of a type that holds the field's storage;
  * - every searched field in the full-text index;
  * - every filter the engine answers from `resource_counts` really counted by the table's triggers;
- * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns.
+ * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns, and the
+ *   status-scoped index of one with `searchScope`: a column per value, every searched field written;
  *
  * It returns the problems (empty: all agree), each naming the resource, the table and the field.
  */
@@ -85,7 +87,17 @@ export function storageProblems(
   if (model.search.length > 0 && search.kind === 'tsvector' && !search.ginIndexed) {
     report(undefined, 'has no GIN index on search_vector');
   }
-  if (search.kind !== 'none') {
+  const scope = model.searchScope;
+  if (search.kind === 'fts5' && scope) {
+    // Status-scoped (decision 025): a column per value and the trash, each filled with every searched field.
+    for (const column of [...scope.values.map(scopeColumnOf), 'trash']) {
+      if (!search.columns.has(column))
+        report(scope.column, `has no column ${column} in ${table}_fts`, 'add a migration with createStatusSearch');
+    }
+    for (const field of model.search) {
+      if (!search.writes.includes(`new.${field},`)) report(field, `does not index searched field '${field}' (${table}_fts)`);
+    }
+  } else if (search.kind !== 'none') {
     const index = search.kind === 'fts5' ? `${table}_fts` : 'search_vector';
     const indexed = search.kind === 'fts5' ? search.columns : identifiers(search.expression);
     for (const field of model.search) {

@@ -40,6 +40,12 @@ export type ResourceBinding = {
    * checks its matches' filters and sort keys in that index instead of in the rows (decision 015).
    */
   searchKeys?: boolean;
+  /**
+   * A search index scoped by a select filter's value (on SQLite: the migration kit's
+   * createStatusSearch): each record's words sit in the index column of its value (`live_pending`
+   * …) or in `trash`, so a search inside one tab matches that tab's records only (decision 025).
+   */
+  searchScope?: string;
 };
 
 export type SideListSpec = {
@@ -95,6 +101,8 @@ export type ResourceModel = {
   sideLists: readonly SideListModel[];
   /** Sort column → the narrow index a live search reads (ResourceBinding.searchKeys); empty when none. */
   searchKeys: ReadonlyMap<string, SearchKeysIndex>;
+  /** The filter whose values scope the search index (ResourceBinding.searchScope); null when none. */
+  searchScope: { column: string; values: readonly string[] } | null;
   createBody: z.ZodType;
   updateBody: z.ZodType;
   /** For the API documentation: the record as sent. */
@@ -218,6 +226,9 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
       : new Set(
           binding.counted ?? def.list.filters.filter((f) => f.type === 'select' || f.type === 'boolean').map((f) => f.field),
         );
+  const scope = binding.searchScope ? filters.get(binding.searchScope) : undefined;
+  if (binding.searchScope && (scope?.type !== 'select' || scope.values.length === 0))
+    throw new Error(`Resource ${def.name}: searchScope ${binding.searchScope} is not a select filter`);
   const searchKeys = new Map<string, SearchKeysIndex>(
     binding.searchKeys
       ? def.list.sort.map((column) => [
@@ -245,6 +256,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     workflow,
     sideLists,
     searchKeys,
+    searchScope: scope ? { column: scope.name, values: scope.values } : null,
     createBody: def.schema,
     updateBody: def.schema.safeExtend({ version: versionField }),
     recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),

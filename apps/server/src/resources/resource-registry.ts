@@ -61,6 +61,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     definition: algoResearchResource,
     table: 'algo_research',
     searchKeys: true,
+    searchScope: 'status',
     hooks: algoResearchHooks,
     sideLists: {
       tags: { table: 'algo_research_tags', value: 'integer' },
@@ -72,6 +73,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     definition: algoNewsResource,
     table: 'algo_news',
     searchKeys: true,
+    searchScope: 'status',
     hooks: algoNewsHooks,
     sideLists: {
       tags: { table: 'algo_news_tags', value: 'integer' },

@@ -3,7 +3,7 @@ import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
-import { matchExpression, searchTerms } from './full-text-search.ts';
+import { matchExpression, scopedMatch, searchTerms } from './full-text-search.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
 import type { ResourceModel, SideListModel } from './resource-model.ts';
 
@@ -168,6 +168,15 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     return q;
   }
 
+  /** The full-text match of a list's words: on a status-scoped index, in the tab's own column. */
+  function matchOf(terms: readonly string[], options: ListOptions): string {
+    const expression = matchExpression(dialect, terms);
+    const scope = model.searchScope;
+    if (dialect !== 'sqlite' || !scope) return expression;
+    const tab = options.filters.find((f) => f.column === scope.column && f.op === undefined);
+    return scopedMatch(expression, { trashed: options.trashed, value: tab && String(tab.value), values: scope.values });
+  }
+
   /** The parameters of a list shape in slot order: the match first (when searching), then the filters. */
   function listParams(options: ListOptions, match: string | null): unknown[] {
     return [...(match === null ? [] : [match]), ...options.filters.filter((f) => !VALUELESS.has(f.op)).map((f) => f.value)];
@@ -287,7 +296,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       // Only punctuation typed: nothing can match, and there is nothing to ask the index.
       if (terms && terms.length === 0) return { rows: [], total: 0 };
       const search = terms !== null;
-      const params = listParams(options, terms && matchExpression(dialect, terms));
+      const params = listParams(options, terms && matchOf(terms, options));
       const offset = (options.page - 1) * options.limit;
       if (search) {
         // One pass over the matches gives the page's ids in order and, by a window count, their
@@ -350,7 +359,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     async listIds(options: ListOptions): Promise<number[]> {
       const terms = options.query === null ? null : searchTerms(options.query);
       if (terms && terms.length === 0) return [];
-      return idsInOrder(options, terms !== null, listParams(options, terms && matchExpression(dialect, terms)));
+      return idsInOrder(options, terms !== null, listParams(options, terms && matchOf(terms, options)));
     },
 
     async insert(values: Row): Promise<Row> {

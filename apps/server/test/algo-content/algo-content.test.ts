@@ -211,6 +211,40 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
     expect((inTrash.data as { id: number }[]).map((r) => r.id)).toEqual([trashed.id]);
   });
 
+  it('finds a record in the tab of its status as it moves through the workflow, the trash and edits', async () => {
+    const word = `pindah${dialect}tab`;
+    const { id } = (await createRecord(t, p.writer, 'algo-news', {
+      title: `Berita ${word}`,
+      summary: 'Ringkas',
+      body: '<p>Isi berita</p>',
+    })) as { id: number };
+    const found = async (query: string) =>
+      ((await get(p.owner, `/api/algo-news/list?query=${word}&${query}`)).data as { id: number }[]).map((r) => r.id);
+    const tabs = async () => ({
+      all: await found(''),
+      draft: await found('status=DRAFT'),
+      pending: await found('status=PENDING'),
+      trash: await found('trashed=true'),
+    });
+    expect(await tabs()).toEqual({ all: [id], draft: [id], pending: [], trash: [] });
+    await mustStep(p.writer, 'algo-news', id, { action: 'submit' });
+    expect(await tabs()).toEqual({ all: [id], draft: [], pending: [id], trash: [] });
+    const deleted = await t.call({ method: 'DELETE', url: `/api/algo-news/delete/${id}`, cookie: p.owner });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await tabs()).toEqual({ all: [], draft: [], pending: [], trash: [id] });
+    const back = await t.call({ method: 'POST', url: `/api/algo-news/restore/${id}`, cookie: p.owner });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await tabs()).toEqual({ all: [id], draft: [], pending: [id], trash: [] });
+    // Sent back for revision, then the words change: the old ones find nothing, the new ones the record.
+    await mustStep(p.reviewer, 'algo-news', id, { action: 'request_revision', note: 'Sumber kurang jelas.' });
+    expect(await found('status=REVISION')).toEqual([id]);
+    const saved = await update(p.writer, 'algo-news', id, { title: `Berita baru ganti${word}` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await found('status=REVISION')).toEqual([]);
+    const renamed = (await get(p.owner, `/api/algo-news/list?query=ganti${word}&status=REVISION`)).data as { id: number }[];
+    expect(renamed.map((r) => r.id)).toEqual([id]);
+  });
+
   it('exports the list with its lists as text', async () => {
     const res = await t.call({ method: 'GET', url: '/api/algo-research/export.csv?tickers=ANTM', cookie: p.owner });
     expect(res.statusCode).toBe(200);

@@ -89,5 +89,21 @@ describe('security headers on every answer', () => {
     expect(docs.body).toContain('swagger-ui');
     expect(String(docs.headers['content-security-policy'])).toMatch(/script-src 'self'\s*;/);
     expect(docs.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    // The page's own files, the description as YAML, and HEAD: all through the docs app.
+    const bundle = await t.call({ method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['content-type']).toMatch(/javascript/);
+    expect(bundle.body.length).toBeGreaterThan(100_000);
+    const yaml = await t.call({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toContain('title: Research Console API');
+    const head = await t.call({ method: 'HEAD', url: '/api/docs/json' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/application\/json/);
+    const missing = await t.call({ method: 'GET', url: '/api/docs/static/nothing-here.js' });
+    expect(missing.statusCode).toBe(404);
+    // Without the console client's credentials the docs stay closed, as every other call.
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(stranger.statusCode).toBe(401);
   });
 });

@@ -223,7 +223,7 @@ async function createGinIndex(db: Db, t: ListSpec): Promise<void> {
  * External content: FTS5 reads nothing back from the table (the engine only matches rowids), so
  * the triggers may index derived spellings, as long as insert and delete derive them alike.
  */
-async function createFts(db: Db, t: ListSpec, options: { fill: boolean }): Promise<void> {
+export async function createFts(db: Db, t: ListSpec, options: { fill: boolean }): Promise<void> {
   const fts = `${t.name}_fts`;
   const cols = t.search.join(', ');
   const value = t.searchValue ?? ((_column: string, ref: string) => ref);

@@ -1,0 +1,64 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Status-scoped search, version 1 (ResourceBinding.searchScope, decision 025). The full-text index
+ * of a wide workflow table keeps each record's words in the column of its status: `live_draft`,
+ * `live_pending` … for live records, `trash` for those in the trash. A search inside a status tab
+ * then matches `{live_pending} : (…)` and the index itself hands over only that tab's matches, and
+ * their number, instead of every status's matches for the rows to sort out one by one.
+ *
+ * The index is contentless (`content=''`, `contentless_delete=1`): nothing is read back from it,
+ * the triggers write a record's words on insert and when its text, status or trash state changes,
+ * and delete them by rowid. It replaces the table kit's FTS table of the same name and its triggers
+ * (a later table-kit migration of such a table must not recreate those).
+ *
+ * PostgreSQL searches through its GIN index and needs none of this.
+ *
+ * FROZEN like the migrations that import it (see table-kit-v1.ts): a different shape is a new file.
+ */
+type Db = Kysely<unknown>;
+
+export type StatusSearchSpec = {
+  table: string;
+  /** The searched columns, in the order the table kit indexed them. */
+  search: readonly string[];
+  /** The scoping column and its values: one index column per value. */
+  column: string;
+  values: readonly string[];
+};
+
+/** The index column of one value of the scoping column. */
+export const scopeColumnOf = (value: string) => `live_${value.toLowerCase()}`;
+
+async function run(db: Db, statement: string): Promise<void> {
+  await sql.raw(statement).execute(db);
+}
+
+export async function createStatusSearch(db: Db, dialect: 'sqlite' | 'postgres', spec: StatusSearchSpec): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  const t = spec.table;
+  const fts = `${t}_fts`;
+  for (const trigger of ['insert', 'delete', 'update']) await run(db, `drop trigger if exists ${t}_fts_${trigger}`);
+  await run(db, `drop table if exists ${fts}`);
+  const columns = [...spec.values.map(scopeColumnOf), 'trash'];
+  await run(
+    db,
+    `create virtual table ${fts} using fts5(${columns.join(', ')}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`,
+  );
+  // A record's words in one column: the one of its status while live, trash once deleted.
+  const text = (row: string) => spec.search.map((c) => `coalesce(${row}${c}, '')`).join(` || ' ' || `);
+  const values = (row: string) =>
+    [
+      ...spec.values.map((v) => `case when ${row}deleted_at is null and ${row}${spec.column} = '${v}' then ${text(row)} end`),
+      `case when ${row}deleted_at is not null then ${text(row)} end`,
+    ].join(', ');
+  await run(db, `insert into ${fts} (rowid, ${columns.join(', ')}) select id, ${values('')} from ${t}`);
+  const insert = `insert into ${fts} (rowid, ${columns.join(', ')}) values (new.id, ${values('new.')});`;
+  await run(db, `create trigger ${t}_fts_insert after insert on ${t} begin ${insert} end`);
+  await run(db, `create trigger ${t}_fts_delete after delete on ${t} begin delete from ${fts} where rowid = old.id; end`);
+  const watched = [...spec.search, spec.column, 'deleted_at'].join(', ');
+  await run(
+    db,
+    `create trigger ${t}_fts_update after update of ${watched} on ${t} begin delete from ${fts} where rowid = old.id; ${insert} end`,
+  );
+}

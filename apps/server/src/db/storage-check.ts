@@ -1,5 +1,5 @@
 import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
-import { compileResource, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
+import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
 import type { Db } from './database.ts';
 import { scopeColumnOf } from './migration-kit/status-search-v1.ts';
 import { readTableStorage, type TableStorage } from './storage-catalog.ts';
@@ -96,6 +96,12 @@ export function storageProblems(
     }
     for (const field of model.search) {
       if (!search.writes.includes(`new.${field},`)) report(field, `does not index searched field '${field}' (${table}_fts)`);
+    }
+    // A scoped search may walk a sort column's live index, naming it (INDEXED BY).
+    for (const column of model.sortable) {
+      const index = liveIndexOf(table, column);
+      if (storage.indexes.get(index)?.join(',') !== column)
+        report(column, `has no index ${index} on (${column})`, 'add it with the table kit');
     }
   } else if (search.kind !== 'none') {
     const index = search.kind === 'fts5' ? `${table}_fts` : 'search_vector';

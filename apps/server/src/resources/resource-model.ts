@@ -55,6 +55,9 @@ export type SideListSpec = {
   columns?: Readonly<Record<string, 'integer' | 'text'>>;
 };
 
+/** The table kit's partial index of one sort column on live rows. */
+export const liveIndexOf = (table: string, column: string) => `${table}_${column}_live`;
+
 /** A narrow index of a wide table's search (see ResourceBinding.searchKeys). */
 export type SearchKeysIndex = { name: string; columns: readonly string[] };
 

@@ -5,9 +5,17 @@ import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
 import { matchExpression, scopedMatch, searchTerms } from './full-text-search.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
-import type { ResourceModel, SideListModel } from './resource-model.ts';
+import { liveIndexOf, type ResourceModel, type SideListModel } from './resource-model.ts';
 
 type Row = Record<string, unknown>;
+
+/**
+ * Reading one entry of a sort index in order costs about a twentieth of looking up one match's
+ * sort key (measured on the 1,000,000-row bench database: ~0.2 µs against ~4 µs): a scoped search
+ * walks the index when the entries it expects to read before its page is full number fewer than
+ * twenty times its matches (decision 025).
+ */
+const WALK_PER_LOOKUP = 20;
 
 const compiled = new WeakMap<ResourceModel, CompiledQueries>();
 function compiledQueriesOf(model: ResourceModel): CompiledQueries {
@@ -138,11 +146,14 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     search: boolean,
     bind: (value: unknown) => string,
     sort?: string,
+    index?: string,
   ): DynamicSelect {
     const fts = `${t}_fts`;
     // A live search of a wide table reads its matches' filters and sort key from a narrow index.
     const keys = search && !options.trashed ? model.searchKeys.get(sort ?? '') : undefined;
-    const from = keys ? (sql`${sql.table(t)} indexed by ${sql.id(keys.name)}` as unknown as typeof t) : t;
+    // Index hints are SQLite's (INDEXED BY); PostgreSQL plans its own.
+    const forced = dialect === 'sqlite' ? (index ?? keys?.name) : undefined;
+    const from = forced ? (sql`${sql.table(t)} indexed by ${sql.id(forced)}` as unknown as typeof t) : t;
     let q: DynamicSelect =
       search && dialect === 'sqlite'
         ? db
@@ -150,7 +161,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
             .crossJoin(from)
             .where(`${t}.id`, '=', sql.ref(`${fts}.rowid`))
             .where(sql<boolean>`${sql.table(fts)} match ${bind('')}`)
-        : db.selectFrom(t);
+        : db.selectFrom(from);
     if (search && dialect === 'postgres')
       q = q.where(sql<boolean>`${sql.ref(`${t}.search_vector`)} @@ to_tsquery('simple', ${bind('')})`);
     q = options.trashed ? q.where(`${t}.deleted_at`, 'is not', null) : q.where(`${t}.deleted_at`, 'is', null);
@@ -259,6 +270,71 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     return rows.map((r) => Number(r.id));
   }
 
+  /**
+   * On SQLite, a live search of a status-scoped table (ResourceBinding.searchScope) filtered by
+   * nothing but its tab: the counter key of the tab's live records. Undefined otherwise.
+   */
+  function scopedTab(options: ListOptions): [string, string, string] | undefined {
+    const scope = model.searchScope;
+    if (dialect !== 'sqlite' || !scope || options.trashed || !model.counted?.has(scope.column)) return undefined;
+    const [only, ...more] = options.filters;
+    if (more.length > 0 || !model.sortable.has(options.sort.column)) return undefined;
+    if (!only) return [t, '', ''];
+    if (only.column !== scope.column || only.op !== undefined || !scope.values.includes(String(only.value))) return undefined;
+    return [t, scope.column, String(only.value)];
+  }
+
+  /** How many records a full-text match finds: the index alone answers. */
+  async function matchCount(match: string): Promise<number> {
+    const fts = `${t}_fts`;
+    const rows = await queries.run<{ n: number }>(
+      db,
+      'match-count',
+      () =>
+        db
+          .selectFrom(fts)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(sql<boolean>`${sql.table(fts)} match ${slot(0)}`),
+      [match],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * A search's page by walking the sort column's live index (`<table>_<column>_live`, which the
+   * storage check requires of a scoped table) in the list's order, keeping the entries whose id
+   * is among the matches, until the page is full.
+   */
+  async function walkPage(options: ListOptions, params: unknown[], offset: number): Promise<number[]> {
+    const dir = options.sort.desc ? 'desc' : 'asc';
+    const n = params.length;
+    const fts = `${t}_fts`;
+    const rows = await queries.run<{ id: number }>(
+      db,
+      shapeKey('walk-page', options, true),
+      () => {
+        const bind = slotBinder();
+        const match = bind('');
+        return filtered(options, false, bind, undefined, liveIndexOf(t, options.sort.column))
+          .select(`${t}.id`)
+          .where(
+            `${t}.id`,
+            'in',
+            db
+              .selectFrom(fts)
+              .select(sql<number>`rowid`.as('rowid'))
+              .where(sql<boolean>`${sql.table(fts)} match ${match}`),
+          )
+          .orderBy(`${t}.${options.sort.column}`, dir)
+          .orderBy(`${t}.id`, dir)
+          .limit(slot<number>(n))
+          .offset(slot<number>(n + 1));
+      },
+      [...params, options.limit, offset],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
   /** A search's page of ids in the list's order, each carrying the number of all matches. */
   async function searchPage(
     options: ListOptions,
@@ -298,6 +374,19 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       const search = terms !== null;
       const params = listParams(options, terms && matchOf(terms, options));
       const offset = (options.page - 1) * options.limit;
+      const tab = search ? scopedTab(options) : undefined;
+      if (tab) {
+        // The tab's own column of a status-scoped index holds exactly its matches: their number is
+        // the total. When they are many, walking the sort's index until the page is reached reads
+        // fewer entries than looking up every match's sort key (decision 025).
+        const total = await matchCount(params[0] as string);
+        if (total === 0 || offset >= total) return { rows: [], total };
+        const inTab = await countedTotal(tab);
+        if (((offset + options.limit) * inTab) / total < WALK_PER_LOOKUP * total) {
+          const ids = await walkPage(options, params, offset);
+          return { rows: await findByIds(ids), total };
+        }
+      }
       if (search) {
         // One pass over the matches gives the page's ids in order and, by a window count, their
         // number: the search runs once, and only the page's own rows are read in full.

@@ -29,7 +29,21 @@ function queryLog() {
     observe: (observer: QueryObserver | undefined) => {
       state.observer = observer;
     },
+    observer: () => state.observer,
   };
+}
+
+/** The SQLite connection behind a Kysely instance, and who observes its queries (see directSqlite). */
+export type DirectSqlite = { native: SqliteDatabase.Database; observer: () => QueryObserver | undefined };
+const directs = new WeakMap<object, DirectSqlite>();
+
+/**
+ * The SQLite connection behind `db`, when `db` is an SQLite database's own Kysely instance (not a
+ * transaction): CompiledQueries runs its statements on it directly while no transaction is open,
+ * skipping Kysely's connection hand-over, which costs more than most of our queries.
+ */
+export function directSqlite(db: object): DirectSqlite | undefined {
+  return directs.get(db);
 }
 
 /** pg is loaded only for a PostgreSQL URL, so an SQLite install never pays for it. */
@@ -79,7 +93,9 @@ function openSqlite(file: string): Db {
   // process stays within its memory budget.
   native.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const queries = queryLog();
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(native) }), log: queries.log });
+  const cached = withStatementCache(native);
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), log: queries.log });
+  directs.set(kysely, { native: cached, observer: queries.observer });
   return {
     kysely,
     dialect: 'sqlite',

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
+import { directSqlite, type DirectSqlite } from '@/db/database.ts';
 import type { DynamicDb } from './dynamic-db.ts';
 
 const SLOT = '\u0000rc-slot:';
@@ -33,7 +34,26 @@ export class CompiledQueries {
       this.shapes.set(key, shape);
     }
     const parameters = shape.parameters.map((p) => ('slot' in p ? params[p.slot] : p.value));
+    const direct = directSqlite(db);
+    // SQLite answers synchronously: with no transaction open on the connection, nothing can run
+    // between this statement's start and end, so it needs no turn at Kysely's connection lock.
+    if (direct && !direct.native.inTransaction) return runDirect<R>(direct, shape.sql, parameters);
     const result = await db.executeQuery<R>(CompiledQuery.raw(shape.sql, parameters));
     return result.rows;
+  }
+}
+
+/** A statement on the SQLite connection itself, as Kysely's SQLite driver would run it. */
+function runDirect<R>(direct: DirectSqlite, sql: string, parameters: readonly unknown[]): R[] {
+  const observer = direct.observer();
+  const started = observer ? performance.now() : 0;
+  try {
+    const statement = direct.native.prepare(sql);
+    const rows = statement.reader ? (statement.all(parameters) as R[]) : (statement.run(parameters), []);
+    observer?.(performance.now() - started, false);
+    return rows;
+  } catch (err) {
+    observer?.(performance.now() - started, true);
+    throw err;
   }
 }

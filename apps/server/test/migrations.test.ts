@@ -155,7 +155,9 @@ describe('the status-search migration on sqlite', () => {
       deleted_at: deleted ? at : null,
     });
     const ids = async (match: string) =>
-      (await sql<{ id: number }>`select rowid as id from algo_research_fts where algo_research_fts match ${match}`.execute(db)).rows
+      (
+        await sql<{ id: number }>`select rowid as id from algo_research_fts where algo_research_fts match ${match}`.execute(db)
+      ).rows
         .map((r) => Number(r.id))
         .sort();
     try {

@@ -53,6 +53,8 @@ function sideRows(side: SideListModel, ownerId: number, list: readonly unknown[]
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
   const t = model.table;
+  /** The full-text index of the table (SQLite). */
+  const fts = `${t}_fts`;
   const columns = model.columns.map((c) => `${t}.${c}`);
   const queries = compiledQueriesOf(model);
   const sideOf = (field: string) => model.sideLists.find((l) => l.field === field)!.table;
@@ -148,7 +150,6 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     sort?: string,
     index?: string,
   ): DynamicSelect {
-    const fts = `${t}_fts`;
     // A live search of a wide table reads its matches' filters and sort key from a narrow index.
     const keys = search && !options.trashed ? model.searchKeys.get(sort ?? '') : undefined;
     // Index hints are SQLite's (INDEXED BY); PostgreSQL plans its own.
@@ -286,7 +287,6 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
 
   /** How many records a full-text match finds: the index alone answers. */
   async function matchCount(match: string): Promise<number> {
-    const fts = `${t}_fts`;
     const rows = await queries.run<{ n: number }>(
       db,
       'match-count',
@@ -308,7 +308,6 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   async function walkPage(options: ListOptions, params: unknown[], offset: number): Promise<number[]> {
     const dir = options.sort.desc ? 'desc' : 'asc';
     const n = params.length;
-    const fts = `${t}_fts`;
     const rows = await queries.run<{ id: number }>(
       db,
       shapeKey('walk-page', options, true),

@@ -38,8 +38,7 @@ export async function createStatusSearch(db: Db, dialect: 'sqlite' | 'postgres',
   if (dialect !== 'sqlite') return;
   const t = spec.table;
   const fts = `${t}_fts`;
-  for (const trigger of ['insert', 'delete', 'update']) await run(db, `drop trigger if exists ${t}_fts_${trigger}`);
-  await run(db, `drop table if exists ${fts}`);
+  await dropStatusSearch(db, dialect, spec);
   const columns = [...spec.values.map(scopeColumnOf), 'trash'];
   await run(
     db,
@@ -61,4 +60,15 @@ export async function createStatusSearch(db: Db, dialect: 'sqlite' | 'postgres',
     db,
     `create trigger ${t}_fts_update after update of ${watched} on ${t} begin delete from ${fts} where rowid = old.id; ${insert} end`,
   );
+}
+
+/** Drop a table's full-text index and its triggers (the table kit's or this kit's: same names). */
+export async function dropStatusSearch(
+  db: Db,
+  dialect: 'sqlite' | 'postgres',
+  spec: Pick<StatusSearchSpec, 'table'>,
+): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  for (const trigger of ['insert', 'delete', 'update']) await run(db, `drop trigger if exists ${spec.table}_fts_${trigger}`);
+  await run(db, `drop table if exists ${spec.table}_fts`);
 }

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createFts, type Dialect } from '../migration-kit/table-kit-v1.ts';
-import { createStatusSearch, type StatusSearchSpec } from '../migration-kit/status-search-v1.ts';
+import { createStatusSearch, dropStatusSearch, type StatusSearchSpec } from '../migration-kit/status-search-v1.ts';
 
 /**
  * Exclusive research and Insight search inside a status tab from an index scoped by status
@@ -26,8 +26,7 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
 export async function down(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect !== 'sqlite') return;
   for (const spec of SPECS) {
-    for (const trigger of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${spec.table}_fts_${trigger}`).execute(db);
-    await sql.raw(`drop table ${spec.table}_fts`).execute(db);
+    await dropStatusSearch(db, dialect, spec);
     await createFts(db, { name: spec.table, search: [...spec.search], counted: [], indexes: [] }, { fill: true });
   }
 }

@@ -44,7 +44,7 @@ export class CompiledQueries {
 }
 
 /** A statement on the SQLite connection itself, as Kysely's SQLite driver would run it. */
-function runDirect<R>(direct: DirectSqlite, sql: string, parameters: readonly unknown[]): R[] {
+export function runDirect<R>(direct: DirectSqlite, sql: string, parameters: readonly unknown[]): R[] {
   const observer = direct.observer();
   const started = observer ? performance.now() : 0;
   try {

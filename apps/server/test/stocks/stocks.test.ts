@@ -227,6 +227,80 @@ describe.each(DIALECTS)('Stocks on %s', (dialect) => {
     expect(JSON.parse(audit.at(-1)!.after!)).toMatchObject({ rows: 2, inserted: 1, updated: 1 });
   });
 
+  it('keeps the daily data total exact through imports: new rows, rows restored from the trash, and a refused file', async () => {
+    // The total the list and the dashboard read, and the rows it stands for.
+    const counted = async () => {
+      const row = await t.ctx.db.kysely
+        .selectFrom('resource_counts')
+        .select('live')
+        .where('tbl', '=', 'stock_data')
+        .where('dim', '=', '')
+        .where('val', '=', '')
+        .executeTakeFirst();
+      return Number(row?.live ?? 0);
+    };
+    const live = async () =>
+      Number(
+        (
+          await t.ctx.db.kysely
+            .selectFrom('stock_data')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const day = (n: number) => new Date(Date.UTC(2019, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    // More than one batch of rows, so an import writes in several statements.
+    const rows = Array.from({ length: 1_100 }, (_, n) => `ASII,${day(n)},6000,6100,5900,6050,100,605000,5`);
+    const start = await counted();
+    expect(start).toBe(await live());
+
+    const first = await importFile(t, owner, 'stock-data', dailyCsv(rows));
+    expect(reportOf(first)).toMatchObject({ inserted: 1_100, updated: 0 });
+    expect(await counted()).toBe(start + 1_100);
+
+    const listed = json(
+      await t.call({
+        method: 'GET',
+        url: `/api/stock-data/list?ticker=ASII&date_from=${day(0)}&date_to=${day(0)}`,
+        cookie: owner,
+      }),
+    ).data.data[0];
+    expect((await t.call({ method: 'DELETE', url: `/api/stock-data/delete/${listed.id}`, cookie: owner })).statusCode).toBe(200);
+    expect(await counted()).toBe(start + 1_099);
+
+    // The same file again: every row updated, the trashed one restored and counted again.
+    const again = await importFile(
+      t,
+      owner,
+      'stock-data',
+      dailyCsv([...rows, `ASII,${day(1_100)},6000,6100,5900,6050,100,605000,5`]),
+    );
+    expect(reportOf(again)).toMatchObject({ inserted: 1, updated: 1_100 });
+    expect(await counted()).toBe(start + 1_101);
+    expect(await counted()).toBe(await live());
+
+    // A file refused after two batches were written: nothing stays, the count included.
+    const more = Array.from({ length: 1_100 }, (_, n) => `ASII,${day(2_000 + n)},6000,6100,5900,6050,100,605000,5`);
+    const refused = await importFile(t, owner, 'stock-data', dailyCsv([...more, 'ASII,2030-01-01,1,1,1,x,1,1,1']));
+    expect(refused.statusCode).toBe(400);
+    expect(await counted()).toBe(start + 1_101);
+    // One day added in the editor still counts: the import left the table as it found it.
+    await createRecord(t, owner, 'stock-data', {
+      ticker: 'ASII',
+      date: day(3_500),
+      open: 1,
+      high: 1,
+      low: 1,
+      close: 1,
+      volume: 1,
+      value: 1,
+      frequency: 1,
+    });
+    expect(await counted()).toBe(start + 1_102);
+    expect(await counted()).toBe(await live());
+  });
+
   it('imports master stocks and indices by their keys, constituents included', async () => {
     const stocks = Buffer.from(
       'ticker,company_name,sector,sub_sector\nUNVR,Unilever Indonesia Tbk,Consumer Non-Cyclicals,Household\nASII,Astra International Tbk,Industrials,\n',

@@ -22,11 +22,20 @@ export const DOCUMENT_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.pdf$/;
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar day written YYYY-MM-DD (2026-02-30 is not one), by the Gregorian calendar's
+ * rules as Date reads them, worked out by arithmetic: an import checks a million of them.
+ */
 export function isCalendarDay(v: string): boolean {
   if (!DAY.test(v)) return false;
-  const at = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
+  const year = Number(v.slice(0, 4));
+  const month = Number(v.slice(5, 7));
+  const day = Number(v.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -10,6 +10,7 @@ export type ImportHeader = { columns: Array<ImportColumn | null>; present: strin
 const TRUE = new Set(['true', '1', 'yes', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'n']);
 const NUMBER = /^-?\d+(\.\d+)?$/;
+const DIGITS = /^-?\d{1,15}$/;
 /** A list cell (an index's constituents): values apart by semicolons, commas, bars or spaces (as the export writes them). */
 const LIST_SEPARATORS = /[;,|\s]+/;
 
@@ -32,6 +33,8 @@ function reader(field: FieldModel): (cell: string) => unknown {
   switch (field.storage) {
     case 'integer':
       return (cell) => {
+        // Plain digits (nearly every cell) are read without the clean-up below.
+        if (DIGITS.test(cell)) return Number(cell);
         const plain = cell.replace(/[\s_]/g, '');
         return plain === '' ? undefined : NUMBER.test(plain) ? Number(plain) : cell;
       };
@@ -91,10 +94,12 @@ export function readHeader(model: ResourceModel, cells: readonly string[]): Impo
 /** The values of one data row by field (cells beyond the header are reported by the caller). */
 export function rowInput(header: ImportHeader, cells: readonly string[]): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  header.columns.forEach((column, i) => {
-    if (!column) return;
+  const { columns } = header;
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i];
+    if (!column) continue;
     const value = column.read(cells[i] ?? '');
     if (value !== undefined) input[column.field] = value;
-  });
+  }
   return input;
 }

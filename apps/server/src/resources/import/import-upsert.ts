@@ -1,9 +1,10 @@
-import { CompiledQuery, type Kysely } from 'kysely';
-import type { Dialect } from '@/db/database.ts';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { DirectSqlite, Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
 import type { ResourceRepository } from '../resource.repository.ts';
+import { runDirect } from '../compiled-query.ts';
 import { importableFields } from './import-columns.ts';
 
 /** Rows per statement: 500 rows of a dozen columns stay far below both databases' parameter limits. */
@@ -17,6 +18,14 @@ const quote = (name: string) => `"${name}"`;
  * row takes the defaults for the others. A matching row in the trash is updated and restored. New
  * rows start at version 1 and updated ones move past it, so `returning version` tells them apart
  * without reading first. Side lists the file gives are replaced per record.
+ *
+ * On SQLite, with the transaction's connection at hand (`direct`), a table that counts only its
+ * total and has no side list in the file takes the bulk path: the rows are written by the
+ * connection itself without `returning`, and the table's insert counter trigger is set aside for
+ * the import and put back, unchanged, before it ends, with the total raised once by the rows
+ * inserted (those past the highest id before the import). The trigger's removal and return are
+ * part of the import's transaction: no other connection ever sees the table without it, and a
+ * rolled-back import leaves it as it was.
  */
 export function createImportUpsert(args: {
   model: ResourceModel;
@@ -27,8 +36,10 @@ export function createImportUpsert(args: {
   present: readonly string[];
   now: string;
   actorId: number;
+  /** The SQLite connection the transaction runs on, for the bulk path. */
+  direct?: DirectSqlite;
 }) {
-  const { model, dialect, trx, repo, present, now, actorId } = args;
+  const { model, dialect, trx, repo, present, now, actorId, direct } = args;
   const key = model.def.import!.key;
   const own = importableFields(model)
     .filter((f) => f.storage !== 'side-list')
@@ -39,6 +50,8 @@ export function createImportUpsert(args: {
   const t = quote(model.table);
   const texts = new Map<number, string>();
   const counts = { inserted: 0, updated: 0 };
+  const countsOnlyTotal = model.counted === null || model.counted.size === 0;
+  const bulk = direct !== undefined && sides.length === 0 && countsOnlyTotal;
 
   function statement(rows: number): string {
     let text = texts.get(rows);
@@ -53,23 +66,45 @@ export function createImportUpsert(args: {
       'deleted_at = null',
       `version = ${t}.version + 1`,
     ].join(', ');
-    text = `insert into ${t} (${columns.map(quote).join(', ')}) values ${values} on conflict (${key.map(quote).join(', ')}) do update set ${set} returning id, version${sides.length ? `, ${key.map(quote).join(', ')}` : ''}`;
+    const returning = bulk ? '' : ` returning id, version${sides.length ? `, ${key.map(quote).join(', ')}` : ''}`;
+    text = `insert into ${t} (${columns.map(quote).join(', ')}) values ${values} on conflict (${key.map(quote).join(', ')}) do update set ${set}${returning}`;
     texts.set(rows, text);
     return text;
   }
 
   const keyOf = (row: Record<string, unknown>) => key.map((k) => String(row[k])).join('\u0001');
 
+  /** The bulk path's state: the highest id before the import, the trigger set aside, rows written. */
+  let before: { maxId: number; trigger: string | null; written: number } | null = null;
+
+  async function startBulk(): Promise<void> {
+    const one = async <R>(query: string, params: unknown[] = []) =>
+      (await trx.executeQuery<R>(CompiledQuery.raw(query, params))).rows[0];
+    const max = await one<{ n: number | null }>(`select max(id) as n from ${t}`);
+    const trigger = await one<{ sql: string }>(`select sql from sqlite_master where type = 'trigger' and name = ?`, [
+      `${model.table}_count_insert`,
+    ]);
+    if (trigger) await sql.raw(`drop trigger ${quote(`${model.table}_count_insert`)}`).execute(trx);
+    before = { maxId: Number(max?.n ?? 0), trigger: trigger?.sql ?? null, written: 0 };
+  }
+
   return {
     counts,
     /** Write one batch of rows that passed every check. */
     async write(batch: readonly RecordData[]): Promise<void> {
       if (batch.length === 0) return;
+      if (bulk && !before) await startBulk();
       const params: unknown[] = [];
       for (const data of batch) {
         const stored = model.toColumns(data);
         for (const c of own) params.push(stored[c] ?? null);
         params.push(now, now, actorId, actorId);
+      }
+      if (bulk) {
+        // Every row is one change: an insert or an update (the update has no condition).
+        runDirect(direct!, statement(batch.length), params);
+        before!.written += batch.length;
+        return;
       }
       const result = await trx.executeQuery<{ id: number; version: number } & Record<string, unknown>>(
         CompiledQuery.raw(statement(batch.length), params),
@@ -84,6 +119,28 @@ export function createImportUpsert(args: {
         const data = byKey.get(keyOf(row))!;
         await repo.replaceSides(Number(row.id), new Map(sides.map((s) => [s.field, (data[s.field] as unknown[]) ?? []])));
       }
+    },
+
+    /** The bulk path's counts found and its trigger put back; a no-op otherwise. */
+    async finish(): Promise<void> {
+      if (!before) return;
+      const { maxId, trigger, written } = before;
+      const inserted = await trx.executeQuery<{ n: number }>(
+        CompiledQuery.raw(`select count(*) as n from ${t} where id > ?`, [maxId]),
+      );
+      counts.inserted = Number(inserted.rows[0]?.n ?? 0);
+      counts.updated = written - counts.inserted;
+      if (trigger) {
+        await sql.raw(trigger).execute(trx);
+        if (counts.inserted > 0)
+          await trx.executeQuery(
+            CompiledQuery.raw(
+              `insert into resource_counts (tbl, dim, val, live) values (?, '', '', ?) on conflict (tbl, dim, val) do update set live = live + excluded.live`,
+              [model.table, counts.inserted],
+            ),
+          );
+      }
+      before = null;
     },
   };
 }

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, Parser } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { IMPORT_MAX_ERRORS, type ImportError, type ImportReport } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import { withBulkCache } from '@/db/database.ts';
+import { directSqlite, withBulkCache } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { AppError } from '@/http/errors.ts';
@@ -18,20 +18,59 @@ import { readHeader, rowInput, type ImportHeader } from './import-columns.ts';
 import { createImportUpsert, UPSERT_BATCH } from './import-upsert.ts';
 import { NaturalKeySet } from './natural-key-set.ts';
 
-type CsvRecord = { record: string[]; info: { lines: number } };
-/** Where checked rows go when an import writes (upsertSink). */
-type ImportSink = { start(header: ImportHeader): void; row(data: RecordData): Promise<void> };
+type CsvRecord = { record: string[]; line: number };
+/** Where checked rows go when an import writes (upsertSink); `row` answers a promise only when it writes. */
+type ImportSink = { start(header: ImportHeader): void; row(data: RecordData): Promise<void> | undefined };
 
-/** The records of a spooled CSV file, streamed: the header first, then the data rows with their line. */
-function records(csv: SpooledCsv): AsyncIterable<CsvRecord> {
+/**
+ * csv-parse's stream, handing on each record with the file line it ends on (the parser's live
+ * `info.lines` when the record is pushed: what its `info` option would copy into a new object per
+ * record) and in batches of a chunk's records, so a million rows cost a few thousand turns of the
+ * reading loop rather than a million.
+ */
+class LineRecords extends Parser {
+  private batch: CsvRecord[] = [];
+
+  override push(chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (chunk === null) {
+      this.release();
+      return super.push(null, encoding);
+    }
+    this.batch.push({ record: chunk as string[], line: this.info.lines });
+    return true;
+  }
+
+  override _transform(buf: Buffer, encoding: BufferEncoding, callback: (err?: Error | null) => void): void {
+    super._transform(buf, encoding, (err?: Error | null) => {
+      this.release();
+      callback(err);
+    });
+  }
+
+  override _flush(callback: (err?: Error | null) => void): void {
+    super._flush((err?: Error | null) => {
+      this.release();
+      callback(err);
+    });
+  }
+
+  private release(): void {
+    if (this.batch.length === 0) return;
+    const batch = this.batch;
+    this.batch = [];
+    super.push(batch);
+  }
+}
+
+/** The records of a spooled CSV file, streamed in batches: the header first, then the data rows with their line. */
+function records(csv: SpooledCsv): AsyncIterable<CsvRecord[]> {
   return fs.createReadStream(csv.file).pipe(
-    parse({
+    new LineRecords({
       delimiter: csv.delimiter,
       bom: true,
       trim: true,
       skip_empty_lines: true,
       relax_column_count: true,
-      info: true,
       max_record_size: 1024 * 1024,
     }),
   );
@@ -89,30 +128,35 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
     let rows = 0;
     let valid = 0;
     try {
-      for await (const { record, info } of records(csv)) {
-        if (!header) {
-          header = readHeader(model, record);
-          header.errors.forEach(report);
-          if (header.errors.length === 0) sink?.start(header);
-          continue;
+      for await (const batch of records(csv)) {
+        for (const { record, line } of batch) {
+          if (!header) {
+            header = readHeader(model, record);
+            header.errors.forEach(report);
+            if (header.errors.length === 0) sink?.start(header);
+            continue;
+          }
+          rows++;
+          // With the header wrong every row would repeat its problem: the rows are only counted.
+          if (header.errors.length > 0) continue;
+          const { data, errors: problems } = checkRow(header, record, line, area);
+          problems.forEach(report);
+          if (!data) continue;
+          const first = seen.addOrFind(key.map((k) => String(data[k])).join('\u0001'), line);
+          if (first !== undefined) {
+            report({
+              row: line,
+              column: key.join('+'),
+              message: `Same ${keyLabel} as row ${first}: one row per ${keyLabel}`,
+            });
+            continue;
+          }
+          valid++;
+          if (sink && total === 0) {
+            const writing = sink.row(data);
+            if (writing) await writing;
+          }
         }
-        rows++;
-        // With the header wrong every row would repeat its problem: the rows are only counted.
-        if (header.errors.length > 0) continue;
-        const { data, errors: problems } = checkRow(header, record, info.lines, area);
-        problems.forEach(report);
-        if (!data) continue;
-        const first = seen.addOrFind(key.map((k) => String(data[k])).join('\u0001'), info.lines);
-        if (first !== undefined) {
-          report({
-            row: info.lines,
-            column: key.join('+'),
-            message: `Same ${keyLabel} as row ${first}: one row per ${keyLabel}`,
-          });
-          continue;
-        }
-        valid++;
-        if (sink && total === 0) await sink.row(data);
       }
     } catch (err) {
       if (!(err instanceof CsvError)) throw err;
@@ -147,17 +191,20 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
           present: header.present,
           now,
           actorId,
+          direct: directSqlite(ctx.db.kysely),
         });
       },
-      async row(data: RecordData) {
+      row(data: RecordData) {
         batch.push(data);
-        if (batch.length < UPSERT_BATCH) return;
-        await upsert!.write(batch);
+        if (batch.length < UPSERT_BATCH) return undefined;
+        const full = batch;
         batch = [];
+        return upsert!.write(full);
       },
       async finish(): Promise<{ inserted: number; updated: number }> {
         await upsert!.write(batch);
         batch = [];
+        await upsert!.finish();
         return upsert!.counts;
       },
     };

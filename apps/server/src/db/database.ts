@@ -63,7 +63,7 @@ export function openDatabase(url: string): Db {
 /** SQLite's page cache in KiB: 8 MB (the build's default is 16 MB), see openSqlite. */
 const SQLITE_CACHE_KIB = 8000;
 /** The page cache of a bulk write (withBulkCache). */
-const SQLITE_BULK_CACHE_KIB = 32000;
+const SQLITE_BULK_CACHE_KIB = 24000;
 
 /**
  * Run a bulk write (a CSV import of a million rows) with a larger SQLite page cache, then give the

@@ -6,15 +6,31 @@
  * a million-row file, so a repeat is reported only when the hashes say so (decision 014).
  */
 export class NaturalKeySet {
-  private hi = new Uint32Array(1 << 16);
-  private lo = new Uint32Array(1 << 16);
-  private rows = new Uint32Array(1 << 16);
-  private size = 0;
+  /**
+   * The slots are split over segments (by the second hash), each growing on its own: a growing
+   * table holds its old and new arrays at once, and for one big table that moment is a third
+   * more memory at the worst time (half-way through a big file).
+   */
+  private readonly segments = Array.from({ length: SEGMENTS }, () => new Segment());
 
   /** Remember `key` for `row`; the row that already had it, if any (then nothing changes). */
   addOrFind(key: string, row: number): number | undefined {
-    if ((this.size + 1) * 2 > this.rows.length) this.grow();
     const [h1, h2] = hashes(key);
+    return this.segments[h2 & (SEGMENTS - 1)]!.addOrFind(h1, h2, row);
+  }
+}
+
+const SEGMENTS = 64;
+
+/** One segment: open addressing with linear probing, half full at most. */
+class Segment {
+  private hi = new Uint32Array(1 << 10);
+  private lo = new Uint32Array(1 << 10);
+  private rows = new Uint32Array(1 << 10);
+  private size = 0;
+
+  addOrFind(h1: number, h2: number, row: number): number | undefined {
+    if ((this.size + 1) * 2 > this.rows.length) this.grow();
     const found = this.place(h1, h2, row);
     if (found === undefined) this.size++;
     return found;

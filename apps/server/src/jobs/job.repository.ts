@@ -71,7 +71,8 @@ export function createJobRepository(db: Kysely<Database>, dialect: Dialect) {
         .where('id', 'in', due)
         .returningAll()
         .execute();
-      return rows.sort((a, b) => a.run_at.localeCompare(b.run_at) || Number(a.id) - Number(b.id));
+      // ISO times order as plain strings (localeCompare would load the locale data for nothing).
+      return rows.sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : Number(a.id) - Number(b.id)));
     },
 
     /** Done, if this node still holds the job (a node that lost its lease must not overwrite the next one). */

@@ -23,6 +23,11 @@ export type TableStorage = {
   indexes: ReadonlyMap<string, readonly string[]>;
 };
 
+/** The names an SQLite counter trigger counts: the quoted names in its SQL (the table's own among them). */
+export function countedBy(triggerSql: string): Set<string> {
+  return new Set([...triggerSql.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!).filter(Boolean));
+}
+
 /** null when the table does not exist. */
 export function readTableStorage(db: Db, table: string): Promise<TableStorage | null> {
   return db.dialect === 'sqlite' ? readSqlite(db.kysely, table) : readPostgres(db.kysely, table);
@@ -59,7 +64,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
     search: ftsColumns ? { kind: 'fts5', columns: new Set(ftsColumns), writes } : { kind: 'none' },
-    counted: trigger ? new Set([...trigger.sql.matchAll(/'((?:[^']|'')*)'/g)].map((m) => m[1]!).filter(Boolean)) : null,
+    counted: trigger ? countedBy(trigger.sql) : null,
   };
 }
 

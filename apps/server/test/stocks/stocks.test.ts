@@ -305,8 +305,14 @@ describe.each(DIALECTS)('Stocks on %s', (dialect) => {
     const stocks = Buffer.from(
       'ticker,company_name,sector,sub_sector\nUNVR,Unilever Indonesia Tbk,Consumer Non-Cyclicals,Household\nASII,Astra International Tbk,Industrials,\n',
     );
+    const counts = async () => json(await t.call({ method: 'GET', url: '/api/master-stock/counts', cookie: owner })).data;
+    const before = await counts();
     const res = await importFile(t, owner, 'master-stock', stocks);
     expect(reportOf(res)).toMatchObject({ inserted: 1, updated: 1 });
+    // The sector tabs count per value: the new stock in its sector, the updated one moved.
+    const after = await counts();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.by.sector['Consumer Non-Cyclicals']).toBe((before.by.sector['Consumer Non-Cyclicals'] ?? 0) + 1);
     const indices = Buffer.from('code,name,tickers\nIDX30,IDX30,"UNVR;ASII"\n');
     const idx = await importFile(t, owner, 'stock-index', indices);
     expect(reportOf(idx)).toMatchObject({ inserted: 1 });

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { DirectSqlite, Dialect } from '@/db/database.ts';
+import { countedBy } from '@/db/storage-catalog.ts';
 import type { Database } from '@/db/schema.ts';
 import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
@@ -19,13 +20,13 @@ const quote = (name: string) => `"${name}"`;
  * rows start at version 1 and updated ones move past it, so `returning version` tells them apart
  * without reading first. Side lists the file gives are replaced per record.
  *
- * On SQLite, with the transaction's connection at hand (`direct`), a table that counts only its
- * total and has no side list in the file takes the bulk path: the rows are written by the
- * connection itself without `returning`, and the table's insert counter trigger is set aside for
- * the import and put back, unchanged, before it ends, with the total raised once by the rows
- * inserted (those past the highest id before the import). The trigger's removal and return are
- * part of the import's transaction: no other connection ever sees the table without it, and a
- * rolled-back import leaves it as it was.
+ * On SQLite, with the transaction's connection at hand (`direct`) and no side list in the file,
+ * the import takes the bulk path: the rows are written by the connection itself without
+ * `returning`, and the rows inserted are those past the highest id before the import. When the
+ * table's insert counter trigger counts only its total, it is set aside for the import and put
+ * back, unchanged, before it ends, with the total raised once by the rows inserted. The trigger's
+ * removal and return are part of the import's transaction: no other connection ever sees the
+ * table without it, and a rolled-back import leaves it as it was.
  */
 export function createImportUpsert(args: {
   model: ResourceModel;
@@ -50,8 +51,7 @@ export function createImportUpsert(args: {
   const t = quote(model.table);
   const texts = new Map<number, string>();
   const counts = { inserted: 0, updated: 0 };
-  const countsOnlyTotal = model.counted === null || model.counted.size === 0;
-  const bulk = direct !== undefined && sides.length === 0 && countsOnlyTotal;
+  const bulk = direct !== undefined && sides.length === 0;
 
   function statement(rows: number): string {
     let text = texts.get(rows);
@@ -84,8 +84,10 @@ export function createImportUpsert(args: {
     const trigger = await one<{ sql: string }>(`select sql from sqlite_master where type = 'trigger' and name = ?`, [
       `${model.table}_count_insert`,
     ]);
-    if (trigger) await sql.raw(`drop trigger ${quote(`${model.table}_count_insert`)}`).execute(trx);
-    before = { maxId: Number(max?.n ?? 0), trigger: trigger?.sql ?? null, written: 0 };
+    // Only a trigger that counts nothing but the table's total is set aside: its work is one sum.
+    const totalOnly = trigger !== undefined && [...countedBy(trigger.sql)].every((name) => name === model.table);
+    if (totalOnly) await sql.raw(`drop trigger ${quote(`${model.table}_count_insert`)}`).execute(trx);
+    before = { maxId: Number(max?.n ?? 0), trigger: totalOnly ? trigger.sql : null, written: 0 };
   }
 
   return {

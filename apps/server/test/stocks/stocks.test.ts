@@ -154,6 +154,18 @@ describe.each(DIALECTS)('Stocks on %s', (dialect) => {
     expect(await stockDataCount(t)).toBe(before);
   });
 
+  it('names the file line of each problem, past blank lines and a quoted value over two lines', async () => {
+    const file = Buffer.from(
+      'ticker,company_name,sector\nBBNI,"Bank Negara\nIndonesia Tbk",Financials\n\nBMRI,Bank Mandiri Tbk,Nowhere\nBBNI,Lain,Financials\n',
+    );
+    const dry = await importFile(t, owner, 'master-stock', file, { dryRun: true });
+    expect(reportOf(dry)).toMatchObject({ rows: 3, valid: 1 });
+    expect(reportOf(dry).errors).toEqual([
+      { row: 5, column: 'sector', message: expect.any(String) },
+      { row: 6, column: 'ticker', message: 'Same ticker as row 3: one row per ticker' },
+    ]);
+  });
+
   it('reports unknown columns, missing columns, unknown tickers and a repeated day', async () => {
     const unknown = await importFile(
       t,

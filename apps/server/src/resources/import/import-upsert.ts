@@ -81,12 +81,11 @@ export function createImportUpsert(args: {
     const one = async <R>(query: string, params: unknown[] = []) =>
       (await trx.executeQuery<R>(CompiledQuery.raw(query, params))).rows[0];
     const max = await one<{ n: number | null }>(`select max(id) as n from ${t}`);
-    const trigger = await one<{ sql: string }>(`select sql from sqlite_master where type = 'trigger' and name = ?`, [
-      `${model.table}_count_insert`,
-    ]);
+    const name = `${model.table}_count_insert`;
+    const trigger = await one<{ sql: string }>(`select sql from sqlite_master where type = 'trigger' and name = ?`, [name]);
     // Only a trigger that counts nothing but the table's total is set aside: its work is one sum.
-    const totalOnly = trigger !== undefined && [...countedBy(trigger.sql)].every((name) => name === model.table);
-    if (totalOnly) await sql.raw(`drop trigger ${quote(`${model.table}_count_insert`)}`).execute(trx);
+    const totalOnly = trigger !== undefined && [...countedBy(trigger.sql)].every((counted) => counted === model.table);
+    if (totalOnly) await sql.raw(`drop trigger ${quote(name)}`).execute(trx);
     before = { maxId: Number(max?.n ?? 0), trigger: totalOnly ? trigger.sql : null, written: 0 };
   }
 

@@ -1,13 +1,14 @@
+import type { EventEmitter } from 'node:events';
 import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureFirstOwner } from './seed/first-start.ts';
 import { seedDemo } from './seed/demo.seed.ts';
+import { SERVER_LISTENING, V8_HEAP_FLAGS } from './launch/start-up.ts';
 
-// The old space may grow to 1.6× what the last full collection kept, not V8's default of up to 4×:
-// under load the garbage of requests in flight is collected sooner, which keeps the process within
-// its memory budget at no measurable cost in throughput (npm run bench; docs/decisions/024).
-v8.setFlagsFromString('--heap-growing-percent=60');
+// Also set by the launcher (dist/main.mjs) before it compiles this code; here for every other way
+// of starting the server (the TypeScript sources, tests).
+v8.setFlagsFromString(V8_HEAP_FLAGS);
 
 async function main(): Promise<void> {
   let config;
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const first = await ensureFirstOwner(app.ctx);
   if (config.seedDemo) await seedDemo(app.ctx);
   await app.listen({ port: config.port, host: config.host });
+  // Not one of Node's own process events, which is all the types allow.
+  (process as EventEmitter).emit(SERVER_LISTENING);
   const url = config.publicUrl;
   const lines = [`Research Console is running at ${url}`];
   if (first.created) {

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
+import { freePort } from './free-port.ts';
 
 describe.each(DIALECTS)('liveness and readiness on %s', (dialect) => {
   let t: TestApp;
@@ -41,17 +41,6 @@ describe.each(DIALECTS)('liveness and readiness on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as net.AddressInfo).port;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('SIGTERM', () => {
   it('turns readiness false first, keeps answering during the drain, then exits cleanly', async () => {

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../bundle.ts';
+import { freePort } from './free-port.ts';
+
+const SERVER = path.resolve(import.meta.dirname, '../..');
+// Under apps/server, so the bundle finds the runtime packages in node_modules as dist/ does.
+const OUT = path.join(SERVER, `test-output/launcher-${process.pid}`);
+const cacheFile = () => fs.readdirSync(OUT).find((file) => file.endsWith('.code-cache'));
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
+  const end = Date.now() + 60_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** `node main.mjs` as `npm start` runs it, up to its first 200 on /api/health. */
+async function start(): Promise<ChildProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(OUT, 'main.mjs')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: `sqlite:${path.join(OUT, 'console.db')}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: 'Launcher-Test-2026',
+      UPLOADS_DIR: path.join(OUT, 'uploads'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  await until('the first 200 on /api/health', () => {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    return fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+const children: ChildProcess[] = [];
+
+describe('the launcher (dist/main.mjs)', () => {
+  beforeAll(async () => {
+    fs.rmSync(OUT, { recursive: true, force: true });
+    await buildServer(OUT);
+  }, 120_000);
+  afterAll(() => {
+    for (const child of children) child.kill('SIGKILL');
+    fs.rmSync(OUT, { recursive: true, force: true });
+  });
+
+  it('keeps the code compiled by the first start beside the bundle, and later starts reuse it as it is', async () => {
+    expect(cacheFile()).toBeUndefined();
+    const first = await start();
+    const name = await until('the code cache', cacheFile);
+    // Named after the bundle's content, so no other build ever reads it.
+    expect(name).toMatch(/^server-[0-9a-f]{16}\.code-cache$/);
+    await stop(first);
+    const made = fs.statSync(path.join(OUT, name));
+    expect(made.size).toBeGreaterThan(100_000);
+
+    // V8 took it: a cache it refused would be written anew once the server listens.
+    const second = await start();
+    await stop(second);
+    const after = fs.statSync(path.join(OUT, name));
+    expect([after.ino, after.mtimeMs, after.size]).toEqual([made.ino, made.mtimeMs, made.size]);
+  }, 120_000);
+
+  it('starts past a cache V8 refuses, and writes a good one in its place', async () => {
+    const file = path.join(OUT, cacheFile()!);
+    fs.writeFileSync(file, 'not a code cache');
+    const child = await start();
+    await until('a new code cache', () => fs.statSync(file).size > 100_000);
+    await stop(child);
+  }, 120_000);
+});

@@ -121,7 +121,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onClose', async () => ctx.media.close());
 
   registerErrorHandler(app, registerRequestShapeRules(app));
-  describeErrorAnswers(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
@@ -142,7 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       },
       security: [{ consoleClient: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each call's error answers and security join its schema as the description is written.
+    transform: describeErrorAnswers(jsonSchemaTransform),
   });
   // Its page carries inline scripts: it sends its own policy, with their hashes.
   registerApiDocs(app);

@@ -1,4 +1,5 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@rc/contract/api';
 import type { Access } from '@/auth/access.ts';
@@ -55,10 +56,13 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
  * error handler writes, and its real security: no header for the operations calls, the client
  * header alone for public calls, the client header and a session for the rest. Ids in paths are
  * whole numbers from 1 (idParams documents them so).
+ *
+ * Added as the description is written (the first request for the docs), not to the routes
+ * themselves: a route's response schema holds a serializer per status for the life of the process,
+ * ~3.5 MiB for the ~400 routes when each listed its error statuses.
  */
-export function describeErrorAnswers(app: FastifyInstance): void {
-  // One described schema per status and kind of answer, shared by every route: a schema per route
-  // and status would be thousands of schema objects held for the life of the process.
+export function describeErrorAnswers(transform: SwaggerTransform): SwaggerTransform {
+  // One described schema per status and kind of answer, shared by every route.
   const described = new Map<string, z.ZodType>();
   const once = (key: string, make: () => z.ZodType) => {
     let schema = described.get(key);
@@ -67,8 +71,8 @@ export function describeErrorAnswers(app: FastifyInstance): void {
   };
   const success = z.any().describe('Success');
   const pageAnswer = z.union([z.string(), errorAnswerSchema]);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema) return;
+  const describe = (route: RouteOptions): FastifySchema => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema) return route.schema!;
     const response = { ...((route.schema.response as Record<string, unknown> | undefined) ?? {}) };
     // A call whose answer has no schema of its own (a stream, a small ad-hoc object) still says it succeeds.
     if (!Object.keys(response).some((status) => status.startsWith('2'))) response[200] = success;
@@ -88,6 +92,7 @@ export function describeErrorAnswers(app: FastifyInstance): void {
           : access === 'api-key'
             ? [{ apiKey: [] }]
             : [{ consoleClient: [], session: [] }];
-    route.schema = { ...route.schema, response, security } as typeof route.schema;
-  });
+    return { ...route.schema, response, security } as FastifySchema;
+  };
+  return (args) => transform({ ...args, schema: describe({ ...args.route, schema: args.schema }) });
 }

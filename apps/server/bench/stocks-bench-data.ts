@@ -43,11 +43,13 @@ export async function loadStocks(dir: string, count: number): Promise<void> {
   );
   native.transaction(() => BENCH_TICKERS.forEach((t, i) => stock.run(t, `PT Bench ${i} Tbk`, start, start)))();
   const insert = native.prepare(
-    'insert into stock_data (ticker, date, open, high, low, close, volume, value, frequency, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'insert into stock_data (id, ticker, date, open, high, low, close, volume, value, frequency, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
+  // A day at a time for every ticker, as daily imports arrive; the table keeps them in ticker order
+  // and takes its ids from its writer (decision 027).
   const batch = native.transaction((from: number, to: number) => {
     for (let n = from; n < to; n++)
-      insert.run(...benchDay(n % BENCH_TICKERS.length, Math.floor(n / BENCH_TICKERS.length)), start, start);
+      insert.run(n + 1, ...benchDay(n % BENCH_TICKERS.length, Math.floor(n / BENCH_TICKERS.length)), start, start);
   });
   for (let n = 0; n < count; n += 100_000) batch(n, Math.min(count, n + 100_000));
   native.pragma('optimize');

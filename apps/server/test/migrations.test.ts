@@ -187,3 +187,101 @@ describe('the status-search migration on sqlite', () => {
     }
   });
 });
+
+describe('the stock-data-by-ticker migration on sqlite', () => {
+  it('keeps the daily rows, their ids and counts in ticker order, numbers new rows after them, and goes back down', async () => {
+    const fresh = await freshDatabase('sqlite');
+    const db = fresh.db.kysely as Kysely<any>;
+    const at = '2026-11-01T00:00:00.000Z';
+    const day = (ticker: string, date: string, close: number, deleted = false) => ({
+      ticker,
+      date,
+      open: close,
+      high: close,
+      low: close,
+      close,
+      volume: 1000,
+      value: close * 1000,
+      frequency: 10,
+      created_at: at,
+      updated_at: at,
+      deleted_at: deleted ? at : null,
+    });
+    const rows = async () =>
+      (
+        await sql<{ id: number; ticker: string; date: string }>`select id, ticker, date from stock_data order by id`.execute(db)
+      ).rows.map((r) => `${r.id}:${r.ticker}:${r.date}`);
+    const total = async () =>
+      Number(
+        (await sql<{ live: number }>`select live from resource_counts where tbl = 'stock_data' and dim = ''`.execute(db)).rows[0]
+          ?.live,
+      );
+    const schema = async () =>
+      (await sql<{ sql: string }>`select sql from sqlite_master where name = 'stock_data'`.execute(db)).rows[0]!.sql;
+    try {
+      await migrateTo(db, 'sqlite', '20261130T010000-status-search');
+      // Each day for every ticker, as daily files arrive; one row in the trash.
+      await db
+        .insertInto('stock_data')
+        .values([
+          day('BBRI', '2026-10-01', 5000),
+          day('ASII', '2026-10-01', 6000),
+          day('BBRI', '2026-10-02', 5025, true),
+          day('ASII', '2026-10-02', 6050),
+        ])
+        .execute();
+      await migrateToLatest(db, 'sqlite');
+      expect(await schema()).toMatch(/primary key \(ticker, date\)\n\) without rowid$/);
+      // Every row keeps its id; a ticker's days are read from the table's own key.
+      expect(await rows()).toEqual(['1:BBRI:2026-10-01', '2:ASII:2026-10-01', '3:BBRI:2026-10-02', '4:ASII:2026-10-02']);
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select * from stock_data where ticker = 'BBRI' and date between '2026-10-01' and '2026-10-31' order by date desc`.execute(
+        db,
+      );
+      expect(plan.rows.map((r) => r.detail)).toEqual(['SEARCH stock_data USING PRIMARY KEY (ticker=? AND date>? AND date<?)']);
+      expect(await total()).toBe(3);
+      // The counters still run: a new live row (numbered by its writer) counts, a trashed one restored counts.
+      await db
+        .insertInto('stock_data')
+        .values({ id: 5, ...day('BBCA', '2026-10-01', 9000) })
+        .execute();
+      await db.updateTable('stock_data').set({ deleted_at: null }).where('id', '=', 3).execute();
+      expect(await total()).toBe(5);
+      await expect(
+        db
+          .insertInto('stock_data')
+          .values({ id: 5, ...day('TLKM', '2026-10-01', 3000) })
+          .execute(),
+      ).rejects.toThrow(/UNIQUE/);
+      await expect(
+        db
+          .insertInto('stock_data')
+          .values({ id: 6, ...day('BBCA', '2026-10-01', 9100) })
+          .execute(),
+      ).rejects.toThrow(/UNIQUE/);
+
+      await migrateTo(db, 'sqlite', '20261130T010000-status-search');
+      expect(await schema()).toMatch(/^CREATE TABLE stock_data \(\n {2}id integer primary key autoincrement,/i);
+      expect(await rows()).toEqual([
+        '1:BBRI:2026-10-01',
+        '2:ASII:2026-10-01',
+        '3:BBRI:2026-10-02',
+        '4:ASII:2026-10-02',
+        '5:BBCA:2026-10-01',
+      ]);
+      // The database numbers rows again, after the highest id.
+      await db
+        .insertInto('stock_data')
+        .values(day('TLKM', '2026-10-01', 3000))
+        .execute();
+      expect((await rows()).at(-1)).toBe('6:TLKM:2026-10-01');
+      expect(await total()).toBe(6);
+      await migrateToLatest(db, 'sqlite');
+      expect(await rows()).toHaveLength(6);
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});

@@ -19,6 +19,7 @@ import * as statementCounters from './migrations/20261128T010000-statement-count
 import * as twoFactor from './migrations/20261128T020000-two-factor.ts';
 import * as liveNameIndexes from './migrations/20261129T010000-live-name-indexes.ts';
 import * as statusSearch from './migrations/20261130T010000-status-search.ts';
+import * as stockDataByTicker from './migrations/20261201T010000-stock-data-by-ticker.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261128T020000-two-factor': twoFactor,
   '20261129T010000-live-name-indexes': liveNameIndexes,
   '20261130T010000-status-search': statusSearch,
+  '20261201T010000-stock-data-by-ticker': stockDataByTicker,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -21,6 +21,8 @@ export type TableStorage = {
   counted: ReadonlySet<string> | null;
   /** The table's indexes: name → indexed columns in order. */
   indexes: ReadonlyMap<string, readonly string[]>;
+  /** SQLite: the primary key of a table kept in its order (`without rowid`); null for a rowid table and on PostgreSQL. */
+  clusteredBy: readonly string[] | null;
 };
 
 /** The names an SQLite counter trigger counts: the quoted names in its SQL (the table's own among them). */
@@ -39,10 +41,11 @@ type AnyDb = QueryExecutorProvider;
 async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null> {
   const master = async (type: string, name: string) =>
     (await sql<{ sql: string }>`select sql from sqlite_master where type = ${type} and name = ${name}`.execute(db)).rows[0];
-  if (!(await master('table', table))) return null;
+  const create = await master('table', table);
+  if (!create) return null;
   // table_xinfo, not table_info: generated columns (clients.verified) are hidden from the latter.
-  const columns = await sql<{ name: string; type: string; hidden: number }>`
-    select name, type, hidden from pragma_table_xinfo(${table})`.execute(db);
+  const columns = await sql<{ name: string; type: string; hidden: number; pk: number }>`
+    select name, type, hidden, pk from pragma_table_xinfo(${table})`.execute(db);
   const fts = `${table}_fts`;
   const ftsColumns = (await master('table', fts))
     ? (await sql<{ name: string }>`select name from pragma_table_info(${fts})`.execute(db)).rows.map((r) => r.name)
@@ -65,6 +68,12 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
     search: ftsColumns ? { kind: 'fts5', columns: new Set(ftsColumns), writes } : { kind: 'none' },
     counted: trigger ? countedBy(trigger.sql) : null,
+    clusteredBy: /\bwithout\s+rowid\s*$/i.test(create.sql)
+      ? columns.rows
+          .filter((c) => c.pk > 0)
+          .sort((a, b) => a.pk - b.pk)
+          .map((c) => c.name)
+      : null,
   };
 }
 
@@ -100,5 +109,6 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
       : { kind: 'none' },
     // tgargs: the trigger's arguments, each ended by a NUL byte.
     counted: trigger.rows[0] ? new Set(trigger.rows[0].tgargs.toString('utf8').split('\0').filter(Boolean)) : null,
+    clusteredBy: null,
   };
 }

@@ -14,6 +14,8 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  * - every filter the engine answers from `resource_counts` really counted by the table's triggers;
  * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns, and the
  *   status-scoped index of one with `searchScope`: a column per value, every searched field written;
+ * - on SQLite, a table kept in its natural key's order (`without rowid`) bound with that key in
+ *   `clusteredBy`, so the engine numbers its rows;
  *
  * It returns the problems (empty: all agree), each naming the resource, the table and the field.
  */
@@ -139,6 +141,11 @@ export function storageProblems(
       `does not count filter '${field}' (${declared ? 'declared in `counted`' : 'a select or boolean filter, counted by default'})`,
       `add a migration, or declare \`counted\` in the binding without '${field}'`,
     );
+  }
+  // A table kept in its key's order numbers no rows itself: the engine must give each its id.
+  const clustered = storage.clusteredBy?.join(', ');
+  if (clustered !== undefined && binding.clusteredBy?.join(', ') !== clustered) {
+    report(undefined, `is kept in (${clustered}) order without rowids`, `declare \`clusteredBy: [${clustered}]\` in the binding`);
   }
   return problems;
 }

@@ -46,6 +46,12 @@ export type ResourceBinding = {
    * …) or in `trash`, so a search inside one tab matches that tab's records only (decision 025).
    */
   searchScope?: string;
+  /**
+   * On SQLite the table is kept in the order of these columns, its natural key (the migration kit's
+   * clusterByKey: `without rowid`, decision 027), so the database no longer numbers new rows: the
+   * engine gives each its id, one past the highest. PostgreSQL numbers them as for any table.
+   */
+  clusteredBy?: readonly string[];
 };
 
 export type SideListSpec = {
@@ -106,6 +112,8 @@ export type ResourceModel = {
   searchKeys: ReadonlyMap<string, SearchKeysIndex>;
   /** The filter whose values scope the search index (ResourceBinding.searchScope); null when none. */
   searchScope: { column: string; values: readonly string[] } | null;
+  /** The natural key a SQLite table is kept in (ResourceBinding.clusteredBy); null when none. */
+  clusteredBy: readonly string[] | null;
   createBody: z.ZodType;
   updateBody: z.ZodType;
   /** For the API documentation: the record as sent. */
@@ -260,6 +268,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     sideLists,
     searchKeys,
     searchScope: scope ? { column: scope.name, values: scope.values } : null,
+    clusteredBy: binding.clusteredBy ?? null,
     createBody: def.schema,
     updateBody: def.schema.safeExtend({ version: versionField }),
     recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),

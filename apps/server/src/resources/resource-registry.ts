@@ -108,7 +108,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     hooks: stockIndexHooks,
     sideLists: { tickers: { table: 'stock_index_tickers', value: 'text' } },
   },
-  { definition: stockDataResource, table: 'stock_data', hooks: stockDataHooks },
+  { definition: stockDataResource, table: 'stock_data', hooks: stockDataHooks, clusteredBy: ['ticker', 'date'] },
   { definition: researchBlastResource, table: 'research_blasts', hooks: researchBlastHooks },
   { definition: newsletterResource, table: 'newsletters', hooks: newsletterHooks },
   { definition: newsletterSubscriberResource, table: 'newsletter_subscribers' },

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
+import { assignedIdOf } from './assigned-ids.ts';
 import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
 import { matchExpression, scopedMatch, searchTerms } from './full-text-search.ts';
@@ -57,6 +58,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   const fts = `${t}_fts`;
   const columns = model.columns.map((c) => `${t}.${c}`);
   const queries = compiledQueriesOf(model);
+  const assignedId = assignedIdOf(model, dialect);
   const sideOf = (field: string) => model.sideLists.find((l) => l.field === field)!.table;
 
   /**
@@ -452,7 +454,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
 
     async insert(values: Row): Promise<Row> {
       const { own, sides } = split(values);
-      const row = await db.insertInto(t).values(own).returning(columns).executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto(t)
+        .values(assignedId ? { ...own, id: assignedId } : own)
+        .returning(columns)
+        .executeTakeFirstOrThrow();
       await writeSides(Number(row.id), sides);
       return (await attach([row]))[0]!;
     },

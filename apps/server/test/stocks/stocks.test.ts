@@ -239,6 +239,59 @@ describe.each(DIALECTS)('Stocks on %s', (dialect) => {
     expect(JSON.parse(audit.at(-1)!.after!)).toMatchObject({ rows: 2, inserted: 1, updated: 1 });
   });
 
+  it('numbers the days an import and the editor add one after another, and an updated day keeps its id', async () => {
+    const listed = async () =>
+      (
+        json(
+          await t.call({
+            method: 'GET',
+            url: '/api/stock-data/list?ticker=ASII&date_from=2025-08-01&date_to=2025-08-31',
+            cookie: owner,
+          }),
+        ).data.data as { id: number; date: string; close: number }[]
+      )
+        .map((r) => [r.date, r.id, r.close] as const)
+        .sort();
+    const day = (date: string, close: number) =>
+      `ASII,${date},${close},${close + 50},${close - 50},${close},100,${close * 100},5`;
+    expect(
+      reportOf(await importFile(t, owner, 'stock-data', dailyCsv([day('2025-08-01', 6000), day('2025-08-04', 6100)]))),
+    ).toMatchObject({
+      inserted: 2,
+    });
+    const created = await post('/api/stock-data/create', {
+      ticker: 'ASII',
+      date: '2025-08-05',
+      open: 6150,
+      high: 6200,
+      low: 6100,
+      close: 6150,
+      volume: 100,
+      value: 615000,
+      frequency: 5,
+    });
+    expect(created.statusCode).toBe(201);
+    const [first, second, third] = await listed();
+    expect(json(created).data.id).toBe(third![1]);
+    expect(third![1]).toBeGreaterThan(Math.max(first![1], second![1]));
+    expect(first![1]).not.toBe(second![1]);
+
+    expect(
+      reportOf(await importFile(t, owner, 'stock-data', dailyCsv([day('2025-08-04', 6120), day('2025-08-06', 6200)]))),
+    ).toMatchObject({
+      inserted: 1,
+      updated: 1,
+    });
+    const after = await listed();
+    expect(after.slice(0, 3)).toEqual([first, [second![0], second![1], 6120], third]);
+    expect(after[3]![1]).toBeGreaterThan(third![1]);
+    // Each id opens its own day.
+    for (const [date, id] of after) {
+      const detail = await t.call({ method: 'GET', url: `/api/stock-data/detail/${id}`, cookie: owner });
+      expect(json(detail).data.date).toBe(date);
+    }
+  });
+
   it('keeps the daily data total exact through imports: new rows, rows restored from the trash, and a refused file', async () => {
     // The total the list and the dashboard read, and the rows it stands for.
     const counted = async () => {

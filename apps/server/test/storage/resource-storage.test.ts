@@ -117,6 +117,17 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     expect(await messages(narrow)).toEqual(dialect === 'sqlite' ? expected : []);
   });
 
+  it('reports a table kept in its key order (SQLite) whose binding does not say so, as the engine must number its rows', async () => {
+    const unsaid = variant('stock-data', () => ({}), { clusteredBy: undefined });
+    expect(await messages(unsaid)).toEqual(
+      dialect === 'sqlite'
+        ? [
+            'stock-data: stock_data is kept in (ticker, date) order without rowids — declare `clusteredBy: [ticker, date]` in the binding',
+          ]
+        : [],
+    );
+  });
+
   it('reports a table without counter triggers, unless the binding declares it uncounted', async () => {
     const tags = variant('master-tag', () => ({}));
     const found = await db.kysely

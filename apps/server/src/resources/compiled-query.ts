@@ -43,13 +43,40 @@ export class CompiledQueries {
   }
 }
 
+type SqliteStatement = ReturnType<DirectSqlite['native']['prepare']>;
+const columnNames = new WeakMap<SqliteStatement, readonly string[]>();
+
+/**
+ * A reader's rows, read as arrays and made into objects here: objects built in JavaScript with the
+ * same keys in the same order share one shape, which is cheaper than the driver's own objects
+ * (~1.5 µs less per row of sixteen columns, a third of a daily-data page). The statement is shared
+ * with Kysely's driver (the connection's statement cache), so it is left as it was found.
+ */
+function readRows<R>(statement: SqliteStatement, parameters: readonly unknown[]): R[] {
+  let names = columnNames.get(statement);
+  if (!names) columnNames.set(statement, (names = statement.columns().map((c) => c.name)));
+  statement.raw(true);
+  let values: unknown[][];
+  try {
+    values = statement.all(parameters) as unknown[][];
+  } finally {
+    statement.raw(false);
+  }
+  const count = names.length;
+  return values.map((value) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < count; i++) row[names[i]!] = value[i];
+    return row as R;
+  });
+}
+
 /** A statement on the SQLite connection itself, as Kysely's SQLite driver would run it. */
 export function runDirect<R>(direct: DirectSqlite, sql: string, parameters: readonly unknown[]): R[] {
   const observer = direct.observer();
   const started = observer ? performance.now() : 0;
   try {
     const statement = direct.native.prepare(sql);
-    const rows = statement.reader ? (statement.all(parameters) as R[]) : (statement.run(parameters), []);
+    const rows = statement.reader ? readRows<R>(statement, parameters) : (statement.run(parameters), []);
     observer?.(performance.now() - started, false);
     return rows;
   } catch (err) {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { migrateDownAll, migrateTo, migrateToLatest } from '@/db/migrate.ts';
 import { matchExpression } from '@/resources/full-text-search.ts';
 import { DIALECTS, freshDatabase } from './test-app.ts';
+import { flatDay } from './stocks/stocks-helpers.ts';
 
 async function tableNames(db: Awaited<ReturnType<typeof freshDatabase>>['db']): Promise<string[]> {
   const tables = await db.kysely.introspection.getTables();
@@ -194,15 +195,7 @@ describe('the stock-data-by-ticker migration on sqlite', () => {
     const db = fresh.db.kysely as Kysely<any>;
     const at = '2026-11-01T00:00:00.000Z';
     const day = (ticker: string, date: string, close: number, deleted = false) => ({
-      ticker,
-      date,
-      open: close,
-      high: close,
-      low: close,
-      close,
-      volume: 1000,
-      value: close * 1000,
-      frequency: 10,
+      ...flatDay(ticker, date, close),
       created_at: at,
       updated_at: at,
       deleted_at: deleted ? at : null,

@@ -5,6 +5,7 @@ import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
 import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { createRecord, editable, staffWith } from '../resources/resource-helpers.ts';
+import { flatDay } from '../stocks/stocks-helpers.ts';
 import {
   institutionState,
   institutionWorld,
@@ -214,17 +215,7 @@ describe.each(DIALECTS)('stock selections on %s', (dialect) => {
       ['2026-11-20', 9500],
       ['2026-11-24', 10_290],
     ] as const)
-      await createRecord(t, world.owner, 'stock-data', {
-        ticker: 'BBCA',
-        date,
-        open: close,
-        high: close,
-        low: close,
-        close,
-        volume: 1000,
-        value: close * 1000,
-        frequency: 10,
-      });
+      await createRecord(t, world.owner, 'stock-data', flatDay('BBCA', date, close));
     // BBCA entered at 9,800 and last closed at 10,290: +5%.
     expect((await returns())[0]).toEqual({ ticker: 'BBCA', latest_close: 10_290, close_date: '2026-11-24', return_pct: 5 });
     expect((await returns())[1].return_pct).toBeNull();

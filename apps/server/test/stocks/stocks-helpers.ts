@@ -53,3 +53,8 @@ export const reportOf = (res: { body: string }) => {
   const body = json(res as never);
   return body.data ?? body.report;
 };
+
+/** One day of a ticker's data at a flat price (open, high, low and close the same). */
+export function flatDay(ticker: string, date: string, close: number) {
+  return { ticker, date, open: close, high: close, low: close, close, volume: 1000, value: close * 1000, frequency: 10 };
+}

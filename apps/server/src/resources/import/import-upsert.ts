@@ -5,7 +5,7 @@ import type { Database } from '@/db/schema.ts';
 import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
 import type { ResourceRepository } from '../resource.repository.ts';
-import { firstAssignedId } from '../assigned-ids.ts';
+import { assignsIds, firstAssignedId } from '../assigned-ids.ts';
 import { runDirect } from '../compiled-query.ts';
 import { importableFields } from './import-columns.ts';
 
@@ -50,9 +50,9 @@ export function createImportUpsert(args: {
   const sides = model.sideLists.filter((s) => present.includes(s.field));
   // A table kept in its key's order on SQLite takes its new rows' ids from the import (decision 027);
   // a row that updates one already there leaves its id unused.
-  const assignsIds = dialect === 'sqlite' && model.clusteredBy !== null;
+  const numbered = assignsIds(model, dialect);
   let nextId = 0;
-  const columns = [...(assignsIds ? ['id'] : []), ...own, 'created_at', 'updated_at', 'created_by', 'updated_by'];
+  const columns = [...(numbered ? ['id'] : []), ...own, 'created_at', 'updated_at', 'created_by', 'updated_by'];
   const t = quote(model.table);
   const texts = new Map<number, string>();
   const counts = { inserted: 0, updated: 0 };
@@ -100,11 +100,11 @@ export function createImportUpsert(args: {
     async write(batch: readonly RecordData[]): Promise<void> {
       if (batch.length === 0) return;
       if (bulk && !before) await startBulk();
-      if (assignsIds && nextId === 0) nextId = (await firstAssignedId(trx, model, dialect))!;
+      if (numbered && nextId === 0) nextId = (await firstAssignedId(trx, model, dialect))!;
       const params: unknown[] = [];
       for (const data of batch) {
         const stored = model.toColumns(data);
-        if (assignsIds) params.push(nextId++);
+        if (numbered) params.push(nextId++);
         for (const c of own) params.push(stored[c] ?? null);
         params.push(now, now, actorId, actorId);
       }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions } from 'esbuild';
+import { bundlePatches } from './bundle-patches.ts';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
@@ -41,6 +42,7 @@ export const serverBundle: BuildOptions = {
   supported: { 'dynamic-import': false },
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  plugins: [bundlePatches()],
 };
 
 /** ES modules: the launcher and the command-line tools (a production install has no TypeScript loader). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { migrateDownAll, migrateTo, migrateToLatest } from '@/db/migrate.ts';
+import { migrateDownAll, migrateTo, migrateToLatest, pendingMigrations } from '@/db/migrate.ts';
 import { matchExpression } from '@/resources/full-text-search.ts';
 import { DIALECTS, freshDatabase } from './test-app.ts';
 import { flatDay } from './stocks/stocks-helpers.ts';
@@ -37,6 +37,42 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
         const wal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(fresh.db.kysely);
         expect(wal.rows[0]?.journal_mode).toBe('wal');
       }
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
+  it('runs what is missing, leaves a current database as it is, and refuses one a newer build migrated', async () => {
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.db.kysely as Kysely<any>;
+    try {
+      await migrateTo(db, fresh.db.dialect, '20261130T010000-status-search');
+      expect(await pendingMigrations(db)).toEqual(['20261201T010000-stock-data-by-ticker']);
+      await migrateToLatest(db, fresh.db.dialect);
+      expect(await pendingMigrations(db)).toEqual([]);
+      const ran = await db.selectFrom('kysely_migration').select(['name', 'timestamp']).orderBy('name').execute();
+      // A restart: nothing runs again.
+      await migrateToLatest(db, fresh.db.dialect);
+      expect(await db.selectFrom('kysely_migration').select(['name', 'timestamp']).orderBy('name').execute()).toEqual(ran);
+      // A migration only a newer build knows: this build refuses to start on that database.
+      await db
+        .insertInto('kysely_migration')
+        .values({ name: '20991231T000000-from-a-newer-build', timestamp: new Date().toISOString() })
+        .execute();
+      await expect(migrateToLatest(db, fresh.db.dialect)).rejects.toThrow(/20991231T000000-from-a-newer-build is missing/);
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+
+  it('says it cannot tell what is pending on a database that was never migrated', async () => {
+    const fresh = await freshDatabase(dialect);
+    try {
+      await expect(pendingMigrations(fresh.db.kysely)).rejects.toThrow();
     } finally {
       await fresh.db.close();
       await fresh.drop();

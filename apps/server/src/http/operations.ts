@@ -61,7 +61,7 @@ export function registerOperationsRoutes(app: FastifyInstance, ctx: AppContext):
       const database = (await ctx.db.ping()) ? ('up' as const) : ('down' as const);
       let migrations: 'current' | 'pending' | 'unknown' = 'unknown';
       if (database === 'up') {
-        migrations = await pendingMigrations(ctx.db.kysely, ctx.db.dialect).then(
+        migrations = await pendingMigrations(ctx.db.kysely).then(
           (pending) => (pending.length === 0 ? 'current' : 'pending'),
           () => 'unknown' as const,
         );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope, listEnvelope } from '@rc/contract/api';
 import { CONTENT_STATUSES } from '@rc/contract/statuses';
 import { WORKFLOW_ACTIONS, type WorkflowAction } from '@rc/contract/workflow';
 import type { Module } from '@rc/contract/modules';
@@ -116,8 +117,14 @@ export type ResourceModel = {
   clusteredBy: readonly string[] | null;
   createBody: z.ZodType;
   updateBody: z.ZodType;
-  /** For the API documentation: the record as sent. */
-  recordDoc: z.ZodType;
+  /** For the API documentation: the record as sent (built on first read, when the description is written). */
+  readonly recordDoc: z.ZodType;
+  /**
+   * For the API documentation, the answers `{ data: record }` and `{ data: { data: [record…], … } }`:
+   * lazy schemas, built when the description is written rather than at start for every resource.
+   */
+  recordAnswer: z.ZodType;
+  listAnswer: z.ZodType;
   label(field: string): string;
   toRecord(row: Record<string, unknown>): ApiRecord;
   /** Editable values → column values (booleans 0/1, lists as JSON text). */
@@ -249,6 +256,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
       : [],
   );
 
+  let recordDoc: z.ZodType | undefined;
   const model: ResourceModel = {
     def,
     table,
@@ -270,8 +278,13 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     searchScope: scope ? { column: scope.name, values: scope.values } : null,
     clusteredBy: binding.clusteredBy ?? null,
     createBody: def.schema,
-    updateBody: def.schema.safeExtend({ version: versionField }),
-    recordDoc: z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))),
+    // Built on the first edit (or when the description is written).
+    updateBody: z.lazy(() => def.schema.safeExtend({ version: versionField })),
+    get recordDoc() {
+      return (recordDoc ??= z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))));
+    },
+    recordAnswer: z.lazy(() => envelope(model.recordDoc)),
+    listAnswer: z.lazy(() => listEnvelope(model.recordDoc)),
     label: (field) => byName.get(field)?.meta.label ?? SYSTEM_LABELS[field] ?? field,
     toRecord(row) {
       const out: Record<string, unknown> = {};

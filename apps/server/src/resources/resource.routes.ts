@@ -28,6 +28,20 @@ import { createWorkflowService } from './workflow/workflow.service.ts';
 
 const pageQuery = historyQuery({ max: 100, fallback: 50 });
 
+/**
+ * What every resource's calls take and answer alike, described once; the answers are lazy schemas,
+ * built when the API description is written (every answer here is sent as plain JSON).
+ */
+const historyAnswer = z.lazy(() => listEnvelope(historyEntrySchema));
+const countsAnswer = z.lazy(() => envelope(countsSchema));
+const bulkAnswer = z.lazy(() => envelope(bulkResultSchema));
+const importAnswer = z.lazy(() => envelope(importReportSchema));
+const uploadAnswer = z.lazy(() => envelope(uploadResultSchema));
+const importQuery = z.lazy(() =>
+  z.object({ dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing') }),
+);
+const uploadParams = z.lazy(() => z.object({ field: z.string().max(60) }));
+
 /** Mount the calls of one resource under `/api/<name>`; each declares the permission it needs. */
 export function mountResource(app: FastifyInstance, ctx: AppContext, model: ResourceModel): void {
   const { def } = model;
@@ -43,32 +57,35 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const plural = def.labels.plural.toLowerCase();
   const singular = def.labels.singular.toLowerCase();
   const guard = (action: Action) => ({ access: requirePermission(def.module, action) });
-  const record = envelope(model.recordDoc);
+  const record = model.recordAnswer;
   const id = idOf;
   const meta = (request: FastifyRequest) => writeMeta(ctx, request);
-  const listQueryDoc = z.looseObject({
-    page: z.string().optional().describe(`Page number, from ${LIST_DEFAULTS.page}`),
-    limit: z.string().optional().describe(`Rows per page, at most ${LIST_DEFAULTS.maxLimit} (default ${LIST_DEFAULTS.limit})`),
-    sortby: z
-      .string()
-      .optional()
-      .describe(`One of: ${def.list.sort.join(', ')}`),
-    sortdesc: z.string().optional().describe('true for descending'),
-    query: z
-      .string()
-      .optional()
-      .describe(`Words to find in: ${def.list.search.join(', ') || '(not searchable)'}`),
-    trashed: z.string().optional().describe('1 lists the trash'),
-    ...Object.fromEntries(
-      [...model.filters.values()].map((f) => [
-        f.name,
-        z
-          .string()
-          .optional()
-          .describe(`Filter: ${f.values.join(' | ')}`),
-      ]),
-    ),
-  });
+  // Built on the first list or export of this resource (or when the description is written).
+  const listQueryDoc = z.lazy(() =>
+    z.looseObject({
+      page: z.string().optional().describe(`Page number, from ${LIST_DEFAULTS.page}`),
+      limit: z.string().optional().describe(`Rows per page, at most ${LIST_DEFAULTS.maxLimit} (default ${LIST_DEFAULTS.limit})`),
+      sortby: z
+        .string()
+        .optional()
+        .describe(`One of: ${def.list.sort.join(', ')}`),
+      sortdesc: z.string().optional().describe('true for descending'),
+      query: z
+        .string()
+        .optional()
+        .describe(`Words to find in: ${def.list.search.join(', ') || '(not searchable)'}`),
+      trashed: z.string().optional().describe('1 lists the trash'),
+      ...Object.fromEntries(
+        [...model.filters.values()].map((f) => [
+          f.name,
+          z
+            .string()
+            .optional()
+            .describe(`Filter: ${f.values.join(' | ')}`),
+        ]),
+      ),
+    }),
+  );
 
   r.get(
     `/api${api.list}`,
@@ -78,7 +95,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         tags,
         summary: `List ${plural} (search, filters, sort, trash)`,
         querystring: listQueryDoc,
-        response: { 200: listEnvelope(model.recordDoc) },
+        response: { 200: model.listAnswer },
       },
       ...plainJson,
     },
@@ -104,7 +121,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         summary: `Audit history of one ${singular}`,
         params: idParams,
         querystring: pageQuery,
-        response: { 200: listEnvelope(historyEntrySchema) },
+        response: { 200: historyAnswer },
       },
       ...plainJson,
     },
@@ -146,7 +163,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         schema: {
           tags,
           summary: `How many live ${plural} there are, in all and per value of each counted filter`,
-          response: { 200: envelope(countsSchema) },
+          response: { 200: countsAnswer },
         },
         ...plainJson,
       },
@@ -154,7 +171,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     );
   }
 
-  if (workflow && calls.has('workflow')) mountWorkflowRoutes(app, ctx, model, workflow, present, model.recordDoc);
+  if (workflow && calls.has('workflow')) mountWorkflowRoutes(app, ctx, model, workflow, present);
 
   if (calls.has('create')) {
     r.post(
@@ -227,7 +244,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         `/api${path}`,
         {
           config: guard('delete'),
-          schema: { tags, summary, body: idSelectionSchema, response: { 200: envelope(bulkResultSchema) } },
+          schema: { tags, summary, body: idSelectionSchema, response: { 200: bulkAnswer } },
           ...plainJson,
         },
         async (request) => ({ data: await run(request.body.ids, await meta(request)) }),
@@ -244,7 +261,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: `Save the order of ${plural} (ids in their new order)`,
           body: idSelectionSchema,
-          response: { 200: envelope(bulkResultSchema) },
+          response: { 200: bulkAnswer },
         },
         ...plainJson,
       },
@@ -263,10 +280,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: `Import ${plural} from a CSV file (multipart part "${UPLOAD_PART}"): every row is checked; with dry_run=1 nothing is written, otherwise rows are inserted or updated by ${key} in one transaction, or nothing at all when any row is wrong (400 with the report)`,
           consumes: ['multipart/form-data'],
-          querystring: z.object({
-            dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing'),
-          }),
-          response: { 200: envelope(importReportSchema) },
+          querystring: importQuery,
+          response: { 200: importAnswer },
         },
         ...plainJson,
       },
@@ -287,8 +302,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: `Upload an image or PDF for a ${singular} file field, or an image to place in a rich-text field (multipart part "${UPLOAD_PART}"); returns the stored path`,
           consumes: ['multipart/form-data'],
-          params: z.object({ field: z.string().max(60) }),
-          response: { 200: envelope(uploadResultSchema) },
+          params: uploadParams,
+          response: { 200: uploadAnswer },
         },
         ...plainJson,
       },

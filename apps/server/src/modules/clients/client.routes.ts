@@ -30,7 +30,7 @@ export function registerClientRoutes(app: FastifyInstance, ctx: AppContext, mode
       `/api${path}`,
       {
         config: { access: requirePermission('USER', 'update') },
-        schema: { tags, summary, params: idParams, body: clientStatusBodySchema, response: { 200: envelope(model.recordDoc) } },
+        schema: { tags, summary, params: idParams, body: clientStatusBodySchema, response: { 200: model.recordAnswer } },
         ...plainJson,
       },
       async (request) => ({ data: await run(idOf(request), request.body.reason, await writeMeta(ctx, request)) }),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@rc/contract/api';
 import { INTERNAL_USER_PATHS, inviteBodySchema, staffStatusBodySchema } from '@rc/contract/internal-user';
 import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
@@ -13,7 +12,7 @@ export function registerInternalUserRoutes(app: FastifyInstance, ctx: AppContext
   const staff = createInternalUserService(ctx, model);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Internal users'];
-  const record = envelope(model.recordDoc);
+  const record = model.recordAnswer;
   const write = { access: requirePermission('INTERNALUSER', 'write') };
   const update = { access: requirePermission('INTERNALUSER', 'update') };
 

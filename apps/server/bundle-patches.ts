@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import type { Plugin } from 'esbuild';
+
+/**
+ * Start-up costs in bundled packages, changed as the bundle is built (decision 024). Each patch names
+ * the exact text it replaces: when an upgrade changes that text, the build stops and says which patch
+ * to look at again, rather than quietly shipping the slower code or a half-applied change.
+ */
+export type BundlePatch = {
+  /** The file, as a path ending inside node_modules. */
+  file: RegExp;
+  why: string;
+  replace: Array<[from: string, to: string]>;
+};
+
+export const BUNDLE_PATCHES: readonly BundlePatch[] = [
+  {
+    file: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
+    why:
+      'Fastify loads node:https and node:http2 at start for servers this one never makes (~10 ms and ~60 ' +
+      'built-in modules): they load on first use instead.',
+    replace: [
+      [
+        "const https = require('node:https')\nconst http2 = require('node:http2')\n",
+        'const onFirstUse = (id) => { let loaded; return new Proxy({}, { get: (_, key) => (loaded ??= require(id))[key] }) }\n' +
+          "const https = onFirstUse('node:https')\nconst http2 = onFirstUse('node:http2')\n",
+      ],
+    ],
+  },
+  {
+    file: /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/,
+    why:
+      'find-my-way compiles a function with `new Function` for every static prefix of the route tree ' +
+      '(~30 ms of compiling at start for ~400 routes, none of it in the code cache); a prefix is matched ' +
+      'with String#startsWith instead, as it already does for long prefixes.',
+    replace: [
+      [
+        `  if (prefix.length >= LONG_PREFIX_MIN_LENGTH) {
+    return function matchLongPrefix (path, i) {
+      return path.indexOf(prefix, i) === i
+    }
+  }
+
+  const lines = []
+  for (let i = 1; i < prefix.length; i++) {
+    const charCode = prefix.charCodeAt(i)
+    lines.push(\`path.charCodeAt(i + \${i}) === \${charCode}\`)
+  }
+  return new Function('path', 'i', \`'use strict'\\nreturn \${lines.join(' && ')}\`) // eslint-disable-line
+`,
+        `  return function matchPrefix (path, i) {
+    return path.startsWith(prefix, i)
+  }
+`,
+      ],
+    ],
+  },
+  {
+    file: /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]handler-storage\.js$/,
+    why:
+      "find-my-way compiles each route's params-object maker with `new Function` (~10 ms at start); a " +
+      'closure over the parameter names makes the same null-prototype object, keys in the same order.',
+    replace: [
+      [
+        `    const fnBody = ["'use strict'"]
+
+    // Parameter values arrive by position: the first four as arguments and
+    // any further ones in the extraParams array. This mirrors how the
+    // router's find() collects them without allocating an array.
+    fnBody.push('const fn = function _createParamsObject (param0, param1, param2, param3, extraParams) {')
+
+    fnBody.push('const params = new NullObject()')
+    for (let i = 0; i < params.length; i++) {
+      const value = i < 4 ? \`param\${i}\` : \`extraParams[\${i - 4}]\`
+      fnBody.push(\`params[\${JSON.stringify(params[i])}] = \${value}\`)
+    }
+    fnBody.push('return params')
+    fnBody.push('}')
+
+    fnBody.push('return fn')
+
+    return new Function('NullObject', fnBody.join('\\n'))(NullObject)  // eslint-disable-line
+`,
+        `    const names = params.slice()
+    return function _createParamsObject (param0, param1, param2, param3, extraParams) {
+      const params = new NullObject()
+      for (let i = 0; i < names.length; i++) {
+        params[names[i]] = i === 0 ? param0 : i === 1 ? param1 : i === 2 ? param2 : i === 3 ? param3 : extraParams[i - 4]
+      }
+      return params
+    }
+`,
+      ],
+    ],
+  },
+];
+
+/** Apply a patch's replacements to a file's text; throws when one no longer matches exactly once. */
+export function applyPatch(patch: BundlePatch, path: string, text: string): string {
+  let out = text;
+  for (const [from, to] of patch.replace) {
+    const at = out.indexOf(from);
+    if (at < 0 || out.indexOf(from, at + 1) >= 0) {
+      throw new Error(
+        `The bundle patch for ${path} no longer applies (${patch.why}). Check the package's new code and ` +
+          'change or drop the patch in apps/server/bundle-patches.ts.',
+      );
+    }
+    out = out.slice(0, at) + to + out.slice(at + from.length);
+  }
+  return out;
+}
+
+/** The esbuild plugin that applies `patches`; each must have been applied by the end of a build. */
+export function bundlePatches(patches: readonly BundlePatch[] = BUNDLE_PATCHES): Plugin {
+  return {
+    name: 'bundle-patches',
+    setup(build) {
+      const applied = new Set<BundlePatch>();
+      build.onStart(() => applied.clear());
+      for (const patch of patches) {
+        build.onLoad({ filter: patch.file }, (args) => {
+          applied.add(patch);
+          return { contents: applyPatch(patch, args.path, fs.readFileSync(args.path, 'utf8')), loader: 'js' };
+        });
+      }
+      build.onEnd((result) => {
+        if (result.errors.length > 0) return;
+        const missed = patches.filter((p) => !applied.has(p));
+        if (missed.length > 0) {
+          return {
+            errors: missed.map((p) => ({ text: `No bundled file matched the patch ${p.file}: ${p.why}` })),
+          };
+        }
+        return undefined;
+      });
+    },
+  };
+}

@@ -13,18 +13,48 @@ export type BundlePatch = {
   replace: Array<[from: string, to: string]>;
 };
 
+/**
+ * `const name = require(id)` as a module whose first property read loads it: the package is
+ * bundled as before, but runs only when used.
+ */
+const onFirstUse = (name: string, id: string): [string, string] => [
+  `const ${name} = require('${id}')\n`,
+  `const ${name} = (() => { let loaded; return new Proxy({}, { get: (_, key) => (loaded ??= require('${id}'))[key] }) })()\n`,
+];
+
 export const BUNDLE_PATCHES: readonly BundlePatch[] = [
   {
     file: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
     why:
       'Fastify loads node:https and node:http2 at start for servers this one never makes (~10 ms and ~60 ' +
       'built-in modules): they load on first use instead.',
+    replace: [onFirstUse('https', 'node:https'), onFirstUse('http2', 'node:http2')],
+  },
+  ...['openapi', 'swagger'].map((spec) => ({
+    file: new RegExp(`[\\\\/]node_modules[\\\\/]@fastify[\\\\/]swagger[\\\\/]lib[\\\\/]spec[\\\\/]${spec}[\\\\/]index\\.js$`),
+    why:
+      'The API description loads the YAML library (72 modules) at start for its YAML form, which is only ' +
+      'written when /api/docs/yaml is first asked for: it loads then.',
+    replace: [onFirstUse('yaml', 'yaml')],
+  })),
+  {
+    file: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]plugin-utils\.js$/,
+    why:
+      "Fastify loads all of semver (47 modules) to check plugins' version ranges with three of its " +
+      'functions: it loads those three.',
     replace: [
       [
-        "const https = require('node:https')\nconst http2 = require('node:http2')\n",
-        'const onFirstUse = (id) => { let loaded; return new Proxy({}, { get: (_, key) => (loaded ??= require(id))[key] }) }\n' +
-          "const https = onFirstUse('node:https')\nconst http2 = onFirstUse('node:http2')\n",
+        "const semver = require('semver')\n",
+        "const semver = { gt: require('semver/functions/gt'), coerce: require('semver/functions/coerce'), satisfies: require('semver/functions/satisfies') }\n",
       ],
+    ],
+  },
+  {
+    file: /[\\/]node_modules[\\/]@fastify[\\/]multipart[\\/]index\.js$/,
+    why: 'The multipart parser (12 modules) is loaded at start; it loads with the first upload instead.',
+    replace: [
+      ["const Busboy = require('@fastify/busboy')\n", 'let Busboy\n'],
+      ['    return new Busboy(options)\n', "    return new (Busboy ??= require('@fastify/busboy'))(options)\n"],
     ],
   },
   {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET } from '@rc/contract/defaults';
 import { buildServer } from '../../bundle.ts';
 import { freePort } from './free-port.ts';
 
@@ -21,7 +22,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 }
 
 /** `node main.mjs` as `npm start` runs it, up to its first 200 on /api/health. */
-async function start(): Promise<ChildProcess> {
+async function start(): Promise<ChildProcess & { port: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(OUT, 'main.mjs')], {
     env: {
@@ -45,7 +46,7 @@ async function start(): Promise<ChildProcess> {
       () => false,
     );
   });
-  return child;
+  return Object.assign(child, { port });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -81,6 +82,45 @@ describe('the launcher (dist/main.mjs)', () => {
     await stop(second);
     const after = fs.statSync(path.join(OUT, name));
     expect([after.ino, after.mtimeMs, after.size]).toEqual([made.ino, made.mtimeMs, made.size]);
+  }, 120_000);
+
+  it('routes, describes the API and takes uploads as built, with the bundle patches applied (bundle-patches.ts)', async () => {
+    const child = await start();
+    try {
+      const client = {
+        authorization: `Basic ${Buffer.from(`${DEV_API_CLIENT_ID}:${DEV_API_CLIENT_SECRET}`).toString('base64')}`,
+      };
+      const call = (url: string) => fetch(`http://127.0.0.1:${child.port}${url}`, { headers: client });
+      // The router: a call with an id is found (and wants a session), a near miss is not.
+      expect((await call('/api/category/detail/12')).status).toBe(401);
+      expect((await call('/api/category/detai/12')).status).toBe(404);
+      const json = await call('/api/docs/json');
+      expect(json.status).toBe(200);
+      expect(((await json.json()) as { paths: object }).paths).toHaveProperty(['/api/category/detail/{id}']);
+      // The multipart parser, loaded with the first upload: a CSV import checked without writing.
+      const login = await fetch(`http://127.0.0.1:${child.port}/api/auth/login`, {
+        method: 'POST',
+        headers: { ...client, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'owner@demo.test', password: 'Launcher-Test-2026' }),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+      const form = new FormData();
+      form.append('file', new Blob(['code,name\nLQ45,LQ 45\nlq,\n'], { type: 'text/csv' }), 'indices.csv');
+      const checked = await fetch(`http://127.0.0.1:${child.port}/api/stock-index/import?dry_run=1`, {
+        method: 'POST',
+        headers: { ...client, cookie },
+        body: form,
+      });
+      expect(checked.status).toBe(200);
+      expect((await checked.json()) as object).toMatchObject({ data: { rows: 2, valid: 1, dry_run: true } });
+      // The YAML library, loaded on first use.
+      const yaml = await call('/api/docs/yaml');
+      expect(yaml.status).toBe(200);
+      expect(await yaml.text()).toMatch(/^openapi: 3\.0\.3\n[\s\S]*\/api\/category\/detail\/\{id\}:/);
+    } finally {
+      await stop(child);
+    }
   }, 120_000);
 
   it('starts past a cache V8 refuses, and writes a good one in its place', async () => {

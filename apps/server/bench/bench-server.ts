@@ -6,13 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
+import { START_ENV, START_NODE_FLAGS } from '../src/launch/start-up.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_PASSWORD = 'Bench-Password-2026';
 export const BASIC = `Basic ${Buffer.from(`${DEV_API_CLIENT_ID}:${DEV_API_CLIENT_SECRET}`).toString('base64')}`;
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The V8 flags of `npm start` (apps/server/package.json): keep the two the same. */
-const SERVER_NODE_FLAGS = '--max-semi-space-size=4';
 
 export type BenchServer = {
   url: string;
@@ -33,10 +32,11 @@ export async function startServer(
   const started = performance.now();
   // The bundled server, as `npm start` runs it (run `npm run build -w apps/server` first; run.ts does).
   // The flags `npm start` runs with, or BENCH_NODE_FLAGS to compare others.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean);
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? START_NODE_FLAGS;
   const child: ChildProcess = spawn(process.execPath, [...flags, 'dist/main.mjs'], {
     cwd: SERVER_DIR,
     env: {
+      ...START_ENV,
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,

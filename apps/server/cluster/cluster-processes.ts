@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { START_ENV, START_NODE_FLAGS } from '../src/launch/start-up.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SERVER_DIR = path.join(REPO_ROOT, 'apps/server');
@@ -59,8 +60,8 @@ export function startNode(name: string, port: number, dir: string, env: Record<s
     `http://127.0.0.1:${port}`,
     path.join(dir, `${name}.log`),
     process.execPath,
-    ['--max-semi-space-size=4', path.join(SERVER_DIR, 'dist/main.mjs')],
-    { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    [...START_NODE_FLAGS, path.join(SERVER_DIR, 'dist/main.mjs')],
+    { ...START_ENV, ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
   );
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET } from '@rc/contract/defaults';
 import { buildServer } from '../../bundle.ts';
+import { START_ENV, START_NODE_FLAGS } from '../../src/launch/start-up.ts';
 import { freePort } from './free-port.ts';
 
 const SERVER = path.resolve(import.meta.dirname, '../..');
@@ -24,8 +25,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 /** `node main.mjs` as `npm start` runs it, up to its first 200 on /api/health. */
 async function start(): Promise<ChildProcess & { port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', path.join(OUT, 'main.mjs')], {
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, path.join(OUT, 'main.mjs')], {
     env: {
+      ...START_ENV,
       ...process.env,
       NODE_ENV: 'development',
       DATABASE_URL: `sqlite:${path.join(OUT, 'console.db')}`,
@@ -65,6 +67,12 @@ describe('the launcher (dist/main.mjs)', () => {
   afterAll(() => {
     for (const child of children) child.kill('SIGKILL');
     fs.rmSync(OUT, { recursive: true, force: true });
+  });
+
+  it('is started by `npm start` with the flags and environment the bench and the cluster check use', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(SERVER, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    const env = Object.entries(START_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(pkg.scripts.start).toBe([...env, 'node', ...START_NODE_FLAGS, 'dist/main.mjs'].join(' '));
   });
 
   it('keeps the code compiled by the first start beside the bundle, and later starts reuse it as it is', async () => {

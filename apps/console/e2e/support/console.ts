@@ -7,11 +7,27 @@ import { DEFAULT_TIMEOUT, expectPath, expectVisible } from './expect.ts';
 
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output', 'screenshots');
 
+/**
+ * Wait until menus, drawers and collapses have finished moving: two frames for a transition that
+ * was just asked for to start, then until no finite animation runs (spinners run for ever and are
+ * not waited for). A screen still moving after a second is taken as it is.
+ */
+async function stillOnScreen(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 1_000, polling: 'raf' },
+    )
+    .catch(() => undefined);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  // Let menus and collapses finish moving, so the picture shows the settled screen.
-  await page.waitForTimeout(350);
+  await stillOnScreen(page);
   await page.screenshot({ path: file, fullPage: false, animations: 'disabled' });
   return file;
 }

@@ -21,6 +21,41 @@ export class CompiledQueries {
   private readonly shapes = new Map<string, Shape>();
 
   async run<R>(db: DynamicDb, key: string, build: () => Compilable<R>, params: readonly unknown[]): Promise<R[]> {
+    const { sql, parameters } = this.bound(key, build, params);
+    const direct = directSqlite(db);
+    // SQLite answers synchronously: with no transaction open on the connection, nothing can run
+    // between this statement's start and end, so it needs no turn at Kysely's connection lock.
+    if (direct && !direct.native.inTransaction) return runDirect<R>(direct, sql, parameters);
+    const result = await db.executeQuery<R>(CompiledQuery.raw(sql, parameters));
+    return result.rows;
+  }
+
+  /**
+   * Several reads at once, answered in their order. On SQLite with no transaction open they run in
+   * one read transaction, without yielding, so nothing can run in between: a statement of its own
+   * starts and ends a read transaction (file and WAL locks, ~7 µs), most of a small read's cost.
+   */
+  async runTogether<R>(
+    db: DynamicDb,
+    reads: ReadonlyArray<{ key: string; build: () => Compilable<R>; params: readonly unknown[] }>,
+  ): Promise<R[][]> {
+    const direct = directSqlite(db);
+    if (direct && !direct.native.inTransaction && reads.length > 1) {
+      const bound = reads.map((read) => this.bound(read.key, read.build, read.params));
+      direct.native.prepare('begin').run();
+      try {
+        return bound.map(({ sql, parameters }) => runDirect<R>(direct, sql, parameters));
+      } finally {
+        if (direct.native.inTransaction) direct.native.prepare('commit').run();
+      }
+    }
+    const answers: R[][] = [];
+    for (const read of reads) answers.push(await this.run(db, read.key, read.build, read.params));
+    return answers;
+  }
+
+  /** The shape of `key` (built and compiled on first use) with `params` in its slots. */
+  private bound(key: string, build: () => Compilable<unknown>, params: readonly unknown[]) {
     let shape = this.shapes.get(key);
     if (!shape) {
       const compiled = build().compile();
@@ -33,13 +68,7 @@ export class CompiledQueries {
       if (this.shapes.size > 1000) this.shapes.clear();
       this.shapes.set(key, shape);
     }
-    const parameters = shape.parameters.map((p) => ('slot' in p ? params[p.slot] : p.value));
-    const direct = directSqlite(db);
-    // SQLite answers synchronously: with no transaction open on the connection, nothing can run
-    // between this statement's start and end, so it needs no turn at Kysely's connection lock.
-    if (direct && !direct.native.inTransaction) return runDirect<R>(direct, shape.sql, parameters);
-    const result = await db.executeQuery<R>(CompiledQuery.raw(shape.sql, parameters));
-    return result.rows;
+    return { sql: shape.sql, parameters: shape.parameters.map((p) => ('slot' in p ? params[p.slot] : p.value)) };
   }
 }
 

@@ -68,15 +68,14 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   async function attach(rows: Row[]): Promise<Row[]> {
     if (model.sideLists.length === 0 || rows.length === 0) return rows;
     const ids = rows.map((r) => Number(r.id));
-    for (const side of model.sideLists) {
-      const extra = Object.keys(side.columns ?? {});
-      const found = await queries.run<Row & { owner_id: number; value: unknown }>(
-        db,
-        `side|${side.table}|${ids.length}`,
-        () =>
+    const answers = await queries.runTogether<Row & { owner_id: number; value: unknown }>(
+      db,
+      model.sideLists.map((side) => ({
+        key: `side|${side.table}|${ids.length}`,
+        build: () =>
           db
             .selectFrom(side.table)
-            .select(['owner_id', 'value', ...extra])
+            .select(['owner_id', 'value', ...Object.keys(side.columns ?? {})])
             .where(
               'owner_id',
               'in',
@@ -84,8 +83,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
             )
             .orderBy('owner_id')
             .orderBy('position'),
-        ids,
-      );
+        params: ids,
+      })),
+    );
+    for (const [n, side] of model.sideLists.entries()) {
+      const found = answers[n]!;
       const byOwner = new Map<number, unknown[]>();
       for (const f of found) {
         const list = byOwner.get(Number(f.owner_id)) ?? [];

@@ -45,6 +45,17 @@ export const serverBundle: BuildOptions = {
   plugins: [bundlePatches()],
 };
 
+/**
+ * The CSV import's reader thread (import-reader.ts): a script of its own beside the server, built
+ * as the server is. From source, import-reader.dev.mjs builds it into a file of its own.
+ */
+export const readerBundle: BuildOptions = {
+  ...serverBundle,
+  entryPoints: { 'import-reader': path.join(dir, 'src/resources/import/import-reader.worker.ts') },
+  // None of the patched packages (Fastify and its plugins) is in it.
+  plugins: [],
+};
+
 /** ES modules: the launcher and the command-line tools (a production install has no TypeScript loader). */
 export const moduleBundles = (entryPoints: Record<string, string>, define: Record<string, string>): BuildOptions => ({
   ...common,
@@ -59,11 +70,12 @@ export const moduleBundles = (entryPoints: Record<string, string>, define: Recor
 });
 
 /**
- * Build into `outdir`: `server.cjs` is the server, `main.mjs` the launcher that starts it with V8's
+ * Build into `outdir`: `server.cjs` is the server (with `import-reader.cjs`, its import thread), `main.mjs` the launcher that starts it with V8's
  * code cache, `<tool>.mjs` the command-line tools.
  */
 export async function buildServer(outdir: string): Promise<void> {
   await build({ ...serverBundle, outdir, sourcemap: true });
+  await build({ ...readerBundle, outdir, sourcemap: true });
   // The launcher names its code cache after the bundle's content: a cache is only ever read by the
   // build it was made from (V8 itself checks only the source's length, its own version and flags).
   const id = createHash('sha256')

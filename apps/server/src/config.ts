@@ -57,6 +57,11 @@ const envSchema = z.object({
     .min(10, 'must be at least 10')
     .max(86_400_000)
     .default(60_000),
+  IMPORT_READER_MIN_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .default(1024 * 1024),
   JOBS_LEASE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -119,6 +124,8 @@ export type Config = {
   trustProxy: boolean;
   /** The first wait before a delivery the mail server refused for a passing reason is tried again. */
   deliveryRetryMs: number;
+  /** CSV imports of this size or more on SQLite are checked in a thread of their own while the rows are written. */
+  importReaderMinBytes: number;
   /** How long a node may hold a job before another node takes it over (a node that died mid-job). */
   jobsLeaseMs: number;
   /** How often this node looks for due background jobs; 0 runs none (tests drive the runner). */
@@ -197,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
     deliveryRetryMs: e.DELIVERY_RETRY_MS,
+    importReaderMinBytes: e.IMPORT_READER_MIN_BYTES,
     jobsLeaseMs: e.JOBS_LEASE_MS,
     jobsPollMs: e.JOBS_POLL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),

@@ -114,6 +114,16 @@ function openSqlite(file: string): Db {
 }
 
 /**
+ * A read-only connection to a SQLite file beside the server's own (the import's reader thread
+ * reads what its row checks need through it). It never takes a write lock.
+ */
+export function openSqliteReader(file: string): Kysely<Database> {
+  const native = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  native.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: native }) });
+}
+
+/**
  * Kysely prepares every query anew; preparing costs more than running most of our queries. Reuse
  * prepared statements by SQL text. A statement still being iterated (a streamed export) is busy,
  * so a second user of the same SQL gets a fresh one.

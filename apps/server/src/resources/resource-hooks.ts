@@ -56,9 +56,10 @@ export type ResourceHooks = {
   /**
    * Before a CSV import checks its rows: returns the check of one row that passed the schema (field
    * → message, or null), with what it needs loaded once, so a million rows cost no query each
-   * (the known tickers, say). Rows of an import never pass through beforeChange.
+   * (the known tickers, say). Rows of an import never pass through beforeChange. A big file is
+   * checked in the import's reader thread, which has only a read-only connection (`db`) of its own.
    */
-  beforeImport?(args: { ctx: AppContext; db: Kysely<Database> }): Promise<ImportRowCheck>;
+  beforeImport?(args: { db: Kysely<Database> }): Promise<ImportRowCheck>;
   /** On the detail call only: add derived values (counts from other areas) to the answer. */
   afterRead?(args: { ctx: AppContext; record: ApiRecord; now: string }): Promise<ApiRecord>;
 };

@@ -37,6 +37,8 @@ async function start(): Promise<ChildProcess & { port: number }> {
       UPLOADS_DIR: path.join(OUT, 'uploads'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
+      // Every CSV import is checked in the bundled reader thread (dist/import-reader.cjs).
+      IMPORT_READER_MIN_BYTES: '0',
     },
     stdio: 'ignore',
   });
@@ -105,7 +107,8 @@ describe('the launcher (dist/main.mjs)', () => {
       const json = await call('/api/docs/json');
       expect(json.status).toBe(200);
       expect(((await json.json()) as { paths: object }).paths).toHaveProperty(['/api/category/detail/{id}']);
-      // The multipart parser, loaded with the first upload: a CSV import checked without writing.
+      // The multipart parser, loaded with the first upload: a CSV import checked without writing,
+      // then one written, each file checked in the import's reader thread.
       const login = await fetch(`http://127.0.0.1:${child.port}/api/auth/login`, {
         method: 'POST',
         headers: { ...client, 'content-type': 'application/json' },
@@ -122,6 +125,15 @@ describe('the launcher (dist/main.mjs)', () => {
       });
       expect(checked.status).toBe(200);
       expect((await checked.json()) as object).toMatchObject({ data: { rows: 2, valid: 1, dry_run: true } });
+      const written = new FormData();
+      written.append('file', new Blob(['code,name\nLQ45,LQ 45\nIDX30,IDX 30\n'], { type: 'text/csv' }), 'indices.csv');
+      const imported = await fetch(`http://127.0.0.1:${child.port}/api/stock-index/import`, {
+        method: 'POST',
+        headers: { ...client, cookie },
+        body: written,
+      });
+      expect(imported.status).toBe(200);
+      expect((await imported.json()) as object).toMatchObject({ data: { rows: 2, inserted: 2, updated: 0, dry_run: false } });
       // The YAML library, loaded on first use.
       const yaml = await call('/api/docs/yaml');
       expect(yaml.status).toBe(200);

@@ -3,12 +3,21 @@ import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { PNG, addMasterStocks, createRecord, staffWith } from '../resources/resource-helpers.ts';
 import { dailyCsv, importFile, reportOf, stockDataCount } from './stocks-helpers.ts';
 
-describe.each(DIALECTS)('Stocks on %s', (dialect) => {
+/**
+ * On each database, and on SQLite once more with every import file checked in the import's reader
+ * thread (files of 1 MiB and more are, by default; these are smaller).
+ */
+const SETUPS = [
+  ...DIALECTS.map((dialect) => ({ name: dialect, dialect, env: {} })),
+  { name: 'sqlite, files checked in the reader thread', dialect: 'sqlite' as const, env: { IMPORT_READER_MIN_BYTES: '0' } },
+];
+
+describe.each(SETUPS)('Stocks on $name', ({ dialect, env }) => {
   let t: TestApp;
   let owner: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { env });
     owner = await staffWith(t, {
       MASTERSTOCK: ['read', 'write', 'update', 'delete'],
       MASTERSTOCKINDEX: ['read', 'write', 'update', 'delete'],

@@ -12,7 +12,7 @@ import { UPLOAD_PART } from '../resource-upload.ts';
 export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
 
 /** A received CSV file, spooled to a temporary file so it is never held in memory. */
-export type SpooledCsv = { file: string; name: string; delimiter: ',' | ';'; remove(): Promise<void> };
+export type SpooledCsv = { file: string; name: string; delimiter: ',' | ';'; bytes: number; remove(): Promise<void> };
 
 /** What a non-CSV file most likely is, by its first bytes. */
 const BINARY_KINDS: ReadonlyArray<[string, number[]]> = [
@@ -56,7 +56,7 @@ export async function receiveCsv(request: FastifyRequest): Promise<SpooledCsv> {
   try {
     if (part.file.truncated)
       throw tooLarge(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files.`);
-    return { file, name, delimiter: await sniff(file), remove };
+    return { file, name, delimiter: await sniff(file), bytes: (await fs.promises.stat(file)).size, remove };
   } catch (err) {
     await remove();
     throw err;

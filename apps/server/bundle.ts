@@ -70,8 +70,9 @@ export const moduleBundles = (entryPoints: Record<string, string>, define: Recor
 });
 
 /**
- * Build into `outdir`: `server.cjs` is the server (with `import-reader.cjs`, its import thread), `main.mjs` the launcher that starts it with V8's
- * code cache, `<tool>.mjs` the command-line tools.
+ * Build into `outdir`: `server.cjs` is the server (with `import-reader.cjs`, its CSV import's
+ * reader thread), `main.mjs` the launcher that starts it with V8's code cache, `<tool>.mjs` the
+ * command-line tools.
  */
 export async function buildServer(outdir: string): Promise<void> {
   await build({ ...serverBundle, outdir, sourcemap: true });

@@ -6,15 +6,15 @@ import type { ResourceModel } from '../resource-model.ts';
 import { readHeader, rowInput, type ImportHeader } from './import-columns.ts';
 import { NaturalKeySet } from './natural-key-set.ts';
 
-/** A received CSV file, spooled to a temporary file so it is never held in memory. */
+/** Where an import's spooled CSV file is, and its delimiter: what the reader thread is given. */
 export type SpooledCsvFile = { file: string; delimiter: ',' | ';' };
 
 type CsvRecord = { record: string[]; line: number };
 
 /**
  * Where checked rows go when an import writes: `start` with the fields the file fills once its
- * header is known to be right, then each valid row; `row` answers a promise only when the caller must wait (a batch is
- * being written, or handed on and not yet taken).
+ * header is known to be right, then each valid row; `row` answers a promise only when the caller
+ * must wait (a batch is being written, or handed on and not yet taken).
  */
 export type ImportSink = { start(present: readonly string[]): void; row(data: RecordData): Promise<void> | undefined };
 

@@ -4,7 +4,10 @@ import { tooLarge } from '@/http/errors.ts';
 import type { RecordData } from '../resource-hooks.ts';
 import type { ImportSink, SpooledCsvFile } from './import-check.ts';
 
-/** What the reader thread is asked: which resource's file to check, against which SQLite file, and whether rows go back to be written. */
+/**
+ * What the reader thread is asked: which resource's file to check, against which SQLite file, and
+ * whether the checked rows come back to be written.
+ */
 export type ReaderRequest = { resource: string; databaseFile: string; csv: SpooledCsvFile; write: boolean };
 
 /** The reader thread's messages, in order: the columns the file fills, batches of checked rows, the report. */

@@ -115,6 +115,11 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
   { definition: hybridSliderResource, table: 'hybrid_sliders', hooks: hybridSliderHooks },
 ];
 
+/** The binding of the resource named `name` (its definition's name); undefined when none is. */
+export function bindingOf(name: string): ResourceBinding | undefined {
+  return RESOURCE_BINDINGS.find((b) => b.definition.name === name);
+}
+
 /**
  * Refuse to start when the bindings and the contract's resources disagree: a resource the console
  * shows but the server does not mount, a binding of a definition the contract does not list, or a

@@ -7,7 +7,7 @@ import type { Module } from '@rc/contract/modules';
 import type { AppContext } from '@/context.ts';
 import { createSessionService } from '@/auth/session.service.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
-import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
+import { RESOURCE_BINDINGS, bindingOf } from '@/resources/resource-registry.ts';
 import { insertStaff, json, tableCounts, type TestApp } from '../test-app.ts';
 
 /** A 1×1 PNG. */
@@ -131,7 +131,7 @@ function tickerOf(n: number): string {
 
 /** The editable part of a record, ready to send back in an update with its version. */
 export function editable(name: string, record: Record<string, unknown>): Record<string, unknown> {
-  const binding = RESOURCE_BINDINGS.find((b) => b.definition.name === name)!;
+  const binding = bindingOf(name)!;
   const keys = Object.keys(binding.definition.schema.shape);
   return { ...Object.fromEntries(keys.map((k) => [k, record[k]])), version: record.version };
 }

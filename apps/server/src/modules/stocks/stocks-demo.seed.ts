@@ -8,12 +8,11 @@ import { createPermissionRepository } from '@/modules/permissions/permission.rep
 import type { RecordData } from '@/resources/resource-hooks.ts';
 import { firstAssignedId } from '@/resources/assigned-ids.ts';
 import { compileResource } from '@/resources/resource-model.ts';
-import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
+import { bindingOf } from '@/resources/resource-registry.ts';
 import { createResourceWriter, type WriteMeta } from '@/resources/resource-write.service.ts';
 import { DEMO_STOCKS } from './stocks-demo.data.ts';
 
 const DAY_MS = 86_400_000;
-const bindingOf = (name: string) => RESOURCE_BINDINGS.find((b) => b.definition.name === name)!;
 
 /**
  * Demo stocks (SEED_DEMO): the LQ45 constituents as master stocks, the LQ45 and IDX30 indices
@@ -31,7 +30,7 @@ export async function seedStocksDemo(ctx: AppContext): Promise<void> {
     requestId: 'demo-seed',
   };
   const create = (name: string, data: Record<string, unknown>) => {
-    const model = compileResource(bindingOf(name));
+    const model = compileResource(bindingOf(name)!);
     return createResourceWriter(ctx, model).create(model.def.schema.parse(data) as RecordData, meta);
   };
   const rand = seededRandom(45);
@@ -52,7 +51,7 @@ export async function seedStocksDemo(ctx: AppContext): Promise<void> {
     tickers: DEMO_STOCKS.filter((s) => s.idx30).map((s) => s.ticker),
   });
   // Written in bulk, past the engine: on SQLite the table is kept in ticker order and its ids come from here.
-  const first = await firstAssignedId(db, compileResource(bindingOf('stock-data')), ctx.db.dialect);
+  const first = await firstAssignedId(db, compileResource(bindingOf('stock-data')!), ctx.db.dialect);
   const daily = demoDailyData(ctx.clock.now());
   await insertInChunks(db, 'stock_data', first === null ? daily : daily.map((row, i) => ({ ...row, id: first + i })), 500);
 }

@@ -8,7 +8,14 @@ import type { ImportSink, SpooledCsvFile } from './import-check.ts';
  * What the reader thread is asked: which resource's file to check, against which SQLite file, and
  * whether the checked rows come back to be written.
  */
-export type ReaderRequest = { resource: string; databaseFile: string; csv: SpooledCsvFile; write: boolean };
+export type ReaderRequest = {
+  resource: string;
+  databaseFile: string;
+  csv: SpooledCsvFile;
+  write: boolean;
+  /** From source only: the name of this process's build of the thread's script (import-reader.dev.mjs). */
+  build?: string;
+};
 
 /** The reader thread's messages, in order: the columns the file fills, batches of checked rows, the report. */
 export type ReaderMessage =

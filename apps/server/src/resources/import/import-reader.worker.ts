@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { openSqliteReader } from '@/db/database.ts';
 import type { ImportRowCheck, RecordData } from '../resource-hooks.ts';
 import { compileResource } from '../resource-model.ts';
-import { RESOURCE_BINDINGS } from '../resource-registry.ts';
+import { bindingOf } from '../resource-registry.ts';
 import { checkImportFile, type ImportSink } from './import-check.ts';
 import {
   READER_BYTES_PER_MESSAGE,
@@ -59,7 +59,7 @@ const sink: ImportSink | null = request.write
 
 /** The file read and checked, the rows handed on, the report last; then the server ends the thread. */
 async function main(): Promise<void> {
-  const binding = RESOURCE_BINDINGS.find((b) => b.definition.name === request.resource);
+  const binding = bindingOf(request.resource);
   if (!binding) throw new Error(`No resource named ${request.resource}`);
   const model = compileResource(binding);
   const db = openSqliteReader(request.databaseFile);

@@ -58,6 +58,45 @@ export const BUNDLE_PATCHES: readonly BundlePatch[] = [
     ],
   },
   {
+    file: /[\\/]node_modules[\\/]@fastify[\\/]static[\\/]index\.js$/,
+    why:
+      '@fastify/static loads glob (~90 kB of code) at start to make a route per file, which this server ' +
+      'never asks for (console-static.ts registers it with `serve: false`): glob is left out of the ' +
+      'bundle, and asking for such routes fails loudly.',
+    replace: [
+      [
+        "const { glob } = require('glob')\n",
+        "const glob = async () => { throw new Error('@fastify/static\\'s route per file (wildcard: false) is not in this build') }\n",
+      ],
+    ],
+  },
+  {
+    file: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]schema-controller\.js$/,
+    why:
+      "Fastify's default validator and serializer (Ajv, fast-json-stringify and their formats: ~0.8 MB, a " +
+      'quarter of the bundle) are never used: every schema here is zod, compiled by the compilers app.ts ' +
+      'gives. Left out of the bundle, they no longer sit in every process as source text; asking for ' +
+      'them fails loudly.',
+    replace: [
+      [
+        "const ValidatorSelector = require('@fastify/ajv-compiler')\n",
+        "const ValidatorSelector = () => { throw new Error('Fastify\\'s default validator is not in this build: give schemaController.compilersFactory.buildValidator') }\n",
+      ],
+      [
+        "const SerializerSelector = require('@fastify/fast-json-stringify-compiler')\n",
+        "const SerializerSelector = () => { throw new Error('Fastify\\'s default serializer is not in this build: give schemaController.compilersFactory.buildSerializer') }\n",
+      ],
+    ],
+  },
+  ...['classic/external', 'core/index'].map((file) => ({
+    file: new RegExp(`[\\\\/]node_modules[\\\\/]zod[\\\\/]v4[\\\\/]${file.replace('/', '[\\\\/]')}\\.js$`),
+    why:
+      "zod's namespace carries its messages in ~50 languages (~0.3 MB, a tenth of the bundle) as " +
+      '`z.locales`; the server speaks English only, which zod sets up from its own file: the others ' +
+      'are left out of the bundle, and `z.locales` is not there.',
+    replace: [['export * as locales from "../locales/index.js";\n', '']] as Array<[string, string]>,
+  })),
+  {
     file: /[\\/]node_modules[\\/]find-my-way[\\/]lib[\\/]node\.js$/,
     why:
       'find-my-way compiles a function with `new Function` for every static prefix of the route tree ' +

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientResource } from '@rc/contract/resources/client.resource';
 import { institutionStockPlacementResource } from '@rc/contract/resources/institution-stock-placement.resource';
@@ -23,6 +23,7 @@ import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { frameworkErrors, registerRequestShapeRules } from './http/request-shape.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { zodCompilers } from './http/zod-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMediaStore } from './uploads/media-store.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
@@ -61,16 +62,6 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
-
-/**
- * Every schema is a zod schema, compiled by the zod provider: giving its compilers as the defaults
- * means Fastify never builds (or loads) Ajv and fast-json-stringify, ~250 modules and 60 ms at start.
- * The cast: Fastify types these factories for JSON schemas.
- */
-const zodCompilers = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /** The composition root: database, migrations, plugins, guards and every route. */
 export async function buildApp(options: BuildOptions): Promise<App> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { zodCompilers } from './zod-compilers.ts';
 
 const PREFIX = '/api/docs';
 /** Headers of the docs app's answers that are passed on; the rest (date, connection …) are this server's. */
@@ -33,7 +34,7 @@ export function registerApiDocs(app: FastifyInstance): void {
       import('fastify-plugin'),
       import('@fastify/swagger-ui'),
     ]);
-    const sub = Fastify({ logger: false });
+    const sub = Fastify({ logger: false, schemaController: { compilersFactory: zodCompilers } });
     // Swagger UI asks for `@fastify/swagger`; the description is the one this server keeps.
     await sub.register(
       fp(

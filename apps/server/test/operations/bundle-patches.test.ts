@@ -92,6 +92,10 @@ const INSTALLED = [
   ['@fastify/swagger', 'lib/spec/swagger/index.js'],
   ['fastify', 'lib/plugin-utils.js'],
   ['@fastify/multipart', 'index.js'],
+  ['@fastify/static', 'index.js'],
+  ['fastify', 'lib/schema-controller.js'],
+  ['zod', 'v4/classic/external.js'],
+  ['zod', 'v4/core/index.js'],
   ['find-my-way', 'lib/node.js'],
   ['find-my-way', 'lib/handler-storage.js'],
 ].map(([pkg, file]) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), file!));

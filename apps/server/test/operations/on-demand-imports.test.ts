@@ -24,4 +24,41 @@ describe('the server bundle', () => {
     // A package loaded at start does show as a plain require (the check above can fail).
     expect(requires('better-sqlite3')[0]).toMatch(/^var import_better_sqlite3 = __toESM\(require\("better-sqlite3"\)/);
   });
+
+  it('loads the YAML library with the first YAML description, and holds no code the server never runs', async () => {
+    const result = await build({
+      ...serverBundle,
+      write: false,
+      outdir: 'dist',
+      metafile: true,
+      minifyWhitespace: false,
+      minifySyntax: false,
+    });
+    const code = result.outputFiles.find((file) => file.path.endsWith('server.cjs'))!.text;
+    // The module each `require("yaml")` sits in (esbuild writes the module's path above its code).
+    const yamlRequires = [...code.matchAll(/require\("yaml"\)/g)].map((m) => {
+      const heading = code.lastIndexOf('\n// ', m.index);
+      return {
+        module: code.slice(heading + 4, code.indexOf('\n', heading + 1)),
+        line: code.slice(code.lastIndexOf('\n', m.index) + 1, m.index + 20),
+      };
+    });
+    expect(RUNTIME_PACKAGES).toContain('yaml');
+    expect(yamlRequires.length).toBeGreaterThan(0);
+    for (const { module, line } of yamlRequires) {
+      // Either on the first property read (bundle-patches.ts), or in the description's static mode,
+      // a module the server never loads (it describes its routes as they are).
+      if (module.endsWith('@fastify/swagger/lib/mode/static.js')) continue;
+      expect(line, module).toContain('loaded ??= require("yaml")');
+    }
+    // Fastify's default validator and serializer and @fastify/static's glob are left out.
+    const bundled = Object.keys(result.metafile.inputs);
+    for (const left of ['ajv/', 'ajv-formats/', 'fast-json-stringify/index.js', '@fastify/ajv-compiler/', 'glob/']) {
+      expect(bundled.filter((file) => file.includes(`node_modules/${left}`))).toEqual([]);
+    }
+    expect(bundled.some((file) => file.includes('node_modules/fastify/'))).toBe(true);
+    // Of zod's messages, the English ones only.
+    const locales = bundled.filter((file) => file.includes('node_modules/zod/v4/locales/'));
+    expect(locales.map((file) => file.slice(file.indexOf('zod/')))).toEqual(['zod/v4/locales/en.js']);
+  });
 });

@@ -20,6 +20,8 @@ export type BenchServer = {
   /** Milliseconds from process start to the first 200 on /api/health. */
   startMs: number;
   peakRssMiB(): number;
+  /** Resident size now (VmRSS). */
+  rssMiB(): number;
   stop(): Promise<void>;
 };
 
@@ -67,16 +69,19 @@ export async function startServer(
     pid: child.pid!,
     dir,
     startMs,
-    peakRssMiB() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return kb / 1024;
-    },
+    peakRssMiB: () => statusMiB(child.pid!, 'VmHWM'),
+    rssMiB: () => statusMiB(child.pid!, 'VmRSS'),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** A size from /proc/<pid>/status, in MiB. */
+function statusMiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
 export async function signIn(url: string, email: string, password = BENCH_PASSWORD): Promise<string> {

@@ -1,5 +1,11 @@
 import { BASIC, load, printTable, signIn, startServer } from './bench-server.ts';
 
+const RESTARTS = 5;
+const IDLE_AFTER_MS = 3000;
+/** Issue 15's budget for one node. */
+const RESTART_TARGET_MS = 400;
+const IDLE_TARGET_MIB = 100;
+
 /** Issue 2: profile and permission reads with a signed-in session, memory and cold start. */
 export async function benchFoundation(): Promise<void> {
   const first = await startServer();
@@ -12,14 +18,30 @@ export async function benchFoundation(): Promise<void> {
   const peak = first.peakRssMiB();
   const firstStart = first.startMs;
   await first.stop();
-  // A restart on the existing database: what a deploy or a crash recovery costs.
-  const again = await startServer({ dir: first.dir });
-  const restart = again.startMs;
-  await again.stop();
+  // Restarts on the existing database: what a deploy or a crash recovery costs. One start varies
+  // by tens of milliseconds on a busy machine, so the median of five is reported; the last node is
+  // left idle for a few seconds, then its resident size is read.
+  const restarts: number[] = [];
+  let idle = 0;
+  for (let i = 0; i < RESTARTS; i++) {
+    const again = await startServer({ dir: first.dir });
+    restarts.push(again.startMs);
+    if (i === RESTARTS - 1) {
+      await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_MS));
+      idle = again.rssMiB();
+    }
+    await again.stop();
+  }
+  const restart = [...restarts].sort((a, b) => a - b)[RESTARTS >> 1]!;
   printTable('Foundation (10 connections)', rows);
   console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   console.log(
-    `  cold start to first 200 on /api/health: first start ${firstStart.toFixed(0)} ms (migrations + seeding), restart ${restart.toFixed(0)} ms`,
+    `  idle ${IDLE_AFTER_MS / 1000} s after a restart: ${idle.toFixed(1)} MiB resident (target ≤ ${IDLE_TARGET_MIB} MiB) ${idle <= IDLE_TARGET_MIB ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  cold start to first 200 on /api/health: first start ${firstStart.toFixed(0)} ms (migrations + seeding), ` +
+      `restart ${restart.toFixed(0)} ms, median of ${restarts.map((ms) => ms.toFixed(0)).join(' / ')} ` +
+      `(target ≤ ${RESTART_TARGET_MS} ms) ${restart <= RESTART_TARGET_MS ? 'met' : 'MISSED'}`,
   );
 }
 

@@ -25,7 +25,7 @@ describe('the server bundle', () => {
     expect(requires('better-sqlite3')[0]).toMatch(/^var import_better_sqlite3 = __toESM\(require\("better-sqlite3"\)/);
   });
 
-  it('loads the YAML library with the first YAML description, and holds no code the server never runs', async () => {
+  it('loads the YAML library with the first YAML description, and leaves out packages the server never runs', async () => {
     const result = await build({
       ...serverBundle,
       write: false,

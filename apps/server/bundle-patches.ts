@@ -88,6 +88,31 @@ export const BUNDLE_PATCHES: readonly BundlePatch[] = [
       ],
     ],
   },
+  {
+    file: /[\\/]node_modules[\\/]@fastify[\\/]send[\\/]lib[\\/]createHttpError\.js$/,
+    why:
+      '@fastify/send loads http-errors at start, whose deprecation helper (depd) reads a stack trace as it ' +
+      'loads (~4 ms); it is only needed when sending a file fails: it loads then.',
+    replace: [
+      ["const createError = require('http-errors')\n", 'let createError\n'],
+      [
+        'function createHttpError (status, err) {\n',
+        "function createHttpError (status, err) {\n  createError ??= require('http-errors')\n",
+      ],
+    ],
+  },
+  {
+    file: /[\\/]node_modules[\\/]json-schema-resolver[\\/]ref-resolver\.js$/,
+    why:
+      "The API description's $ref resolver loads the `debug` package at start (~5 ms: terminal and colour " +
+      'checks) for messages shown only with DEBUG set: it loads on its first message.',
+    replace: [
+      [
+        "const debug = require('debug')('json-schema-resolver')\n",
+        "let debugLog\nconst debug = (...args) => (debugLog ??= require('debug')('json-schema-resolver'))(...args)\n",
+      ],
+    ],
+  },
   ...['classic/external', 'core/index'].map((file) => ({
     file: new RegExp(`[\\\\/]node_modules[\\\\/]zod[\\\\/]v4[\\\\/]${file.replace('/', '[\\\\/]')}\\.js$`),
     why:

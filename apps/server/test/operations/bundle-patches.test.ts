@@ -94,6 +94,8 @@ const INSTALLED = [
   ['@fastify/multipart', 'index.js'],
   ['@fastify/static', 'index.js'],
   ['fastify', 'lib/schema-controller.js'],
+  ['@fastify/send', 'lib/createHttpError.js'],
+  ['json-schema-resolver', 'ref-resolver.js'],
   ['zod', 'v4/classic/external.js'],
   ['zod', 'v4/core/index.js'],
   ['find-my-way', 'lib/node.js'],

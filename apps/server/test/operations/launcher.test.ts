@@ -35,6 +35,7 @@ async function start(): Promise<ChildProcess & { port: number }> {
       HOST: '127.0.0.1',
       ADMIN_PASSWORD: 'Launcher-Test-2026',
       UPLOADS_DIR: path.join(OUT, 'uploads'),
+      CONSOLE_DIST: path.join(OUT, 'console'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       // Every CSV import is checked in the bundled reader thread (dist/import-reader.cjs).
@@ -65,6 +66,10 @@ describe('the launcher (dist/main.mjs)', () => {
   beforeAll(async () => {
     fs.rmSync(OUT, { recursive: true, force: true });
     await buildServer(OUT);
+    // A console build of one page and one script, sent by the bundled @fastify/static and @fastify/send.
+    fs.mkdirSync(path.join(OUT, 'console', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(OUT, 'console', 'index.html'), '<!doctype html><title>Research Console</title>');
+    fs.writeFileSync(path.join(OUT, 'console', 'assets', 'index-AbC123.js'), 'export const ok = true;\n');
   }, 120_000);
   afterAll(() => {
     for (const child of children) child.kill('SIGKILL');
@@ -134,6 +139,11 @@ describe('the launcher (dist/main.mjs)', () => {
       });
       expect(imported.status).toBe(200);
       expect((await imported.json()) as object).toMatchObject({ data: { rows: 2, inserted: 2, updated: 0, dry_run: false } });
+      // The console's files, and the answers @fastify/send makes with http-errors, loaded on first use.
+      const script = `http://127.0.0.1:${child.port}/assets/index-AbC123.js`;
+      expect(await (await fetch(script)).text()).toBe('export const ok = true;\n');
+      expect((await fetch(script, { headers: { range: 'bytes=500-' } })).status).toBe(416);
+      expect((await fetch(script, { headers: { 'if-match': '"another-version"' } })).status).toBe(412);
       // The YAML library, loaded on first use.
       const yaml = await call('/api/docs/yaml');
       expect(yaml.status).toBe(200);

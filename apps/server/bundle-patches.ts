@@ -22,6 +22,15 @@ const onFirstUse = (name: string, id: string): [string, string] => [
   `const ${name} = (() => { let loaded; return new Proxy({}, { get: (_, key) => (loaded ??= require('${id}'))[key] }) })()\n`,
 ];
 
+/**
+ * `declaration` (a `require` of a package the server never runs) as a function of the same name that
+ * throws `message`: the package is left out of the bundle, and a use of it fails loudly.
+ */
+const leftOut = (declaration: string, name: string, message: string): [string, string] => [
+  declaration,
+  `const ${name} = () => { throw new Error(${JSON.stringify(message)}) }\n`,
+];
+
 export const BUNDLE_PATCHES: readonly BundlePatch[] = [
   {
     file: /[\\/]node_modules[\\/]fastify[\\/]lib[\\/]server\.js$/,
@@ -64,10 +73,11 @@ export const BUNDLE_PATCHES: readonly BundlePatch[] = [
       'never asks for (console-static.ts registers it with `serve: false`): glob is left out of the ' +
       'bundle, and asking for such routes fails loudly.',
     replace: [
-      [
+      leftOut(
         "const { glob } = require('glob')\n",
-        "const glob = async () => { throw new Error('@fastify/static\\'s route per file (wildcard: false) is not in this build') }\n",
-      ],
+        'glob',
+        "@fastify/static's route per file (wildcard: false) is not in this build",
+      ),
     ],
   },
   {
@@ -78,14 +88,16 @@ export const BUNDLE_PATCHES: readonly BundlePatch[] = [
       'gives. Left out of the bundle, they no longer sit in every process as source text; asking for ' +
       'them fails loudly.',
     replace: [
-      [
+      leftOut(
         "const ValidatorSelector = require('@fastify/ajv-compiler')\n",
-        "const ValidatorSelector = () => { throw new Error('Fastify\\'s default validator is not in this build: give schemaController.compilersFactory.buildValidator') }\n",
-      ],
-      [
+        'ValidatorSelector',
+        "Fastify's default validator is not in this build: give schemaController.compilersFactory.buildValidator",
+      ),
+      leftOut(
         "const SerializerSelector = require('@fastify/fast-json-stringify-compiler')\n",
-        "const SerializerSelector = () => { throw new Error('Fastify\\'s default serializer is not in this build: give schemaController.compilersFactory.buildSerializer') }\n",
-      ],
+        'SerializerSelector',
+        "Fastify's default serializer is not in this build: give schemaController.compilersFactory.buildSerializer",
+      ),
     ],
   },
   {

@@ -1,16 +1,29 @@
-import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { build, type BuildResult } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_PACKAGES, serverBundle } from '../../bundle.ts';
 
 /** Runtime dependencies a node loads only when it uses them: each costs start-up time and memory. */
 const ON_DEMAND = ['@aws-sdk/client-s3', 'sanitize-html', 'nodemailer', 'qrcode', 'prom-client', 'pg'];
 
 describe('the server bundle', () => {
-  it('loads the AWS SDK, the HTML sanitiser, the mailer, QR codes, metrics and pg on demand only', async () => {
-    // Bundled as build.ts bundles it (not minified, to read): dependencies stay external, and a
-    // static import of one becomes a `require` at the top of server.cjs, run at every start.
-    const result = await build({ ...serverBundle, write: false, outdir: 'dist', minifyWhitespace: false, minifySyntax: false });
-    const code = result.outputFiles.find((file) => file.path.endsWith('server.cjs'))!.text;
+  // Bundled as build.ts bundles it (not minified, to read), with the list of what went into it:
+  // dependencies stay external, and a static import of one becomes a `require` at the top of
+  // server.cjs, run at every start.
+  let result: BuildResult<{ write: false; metafile: true }>;
+  let code: string;
+  beforeAll(async () => {
+    result = await build({
+      ...serverBundle,
+      write: false,
+      outdir: 'dist',
+      metafile: true,
+      minifyWhitespace: false,
+      minifySyntax: false,
+    });
+    code = result.outputFiles.find((file) => file.path.endsWith('server.cjs'))!.text;
+  }, 60_000);
+
+  it('loads the AWS SDK, the HTML sanitiser, the mailer, QR codes, metrics and pg on demand only', () => {
     const requires = (name: string) => code.split('\n').filter((line) => line.includes(`require("${name}")`));
     for (const name of ON_DEMAND) {
       expect(RUNTIME_PACKAGES, `${name} is a runtime dependency`).toContain(name);
@@ -25,16 +38,7 @@ describe('the server bundle', () => {
     expect(requires('better-sqlite3')[0]).toMatch(/^var import_better_sqlite3 = __toESM\(require\("better-sqlite3"\)/);
   });
 
-  it('loads the YAML library with the first YAML description, and leaves out packages the server never runs', async () => {
-    const result = await build({
-      ...serverBundle,
-      write: false,
-      outdir: 'dist',
-      metafile: true,
-      minifyWhitespace: false,
-      minifySyntax: false,
-    });
-    const code = result.outputFiles.find((file) => file.path.endsWith('server.cjs'))!.text;
+  it('loads the YAML library with the first YAML description, and leaves out packages the server never runs', () => {
     // The module each `require("yaml")` sits in (esbuild writes the module's path above its code).
     const yamlRequires = [...code.matchAll(/require\("yaml"\)/g)].map((m) => {
       const heading = code.lastIndexOf('\n// ', m.index);

@@ -1,10 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
+import {
+  BASIC,
+  buildWhenAlone,
+  load,
+  preparedDatabase,
+  printTable,
+  signIn,
+  startServer,
+  type LoadResult,
+} from './bench-server.ts';
 import { loadNewsroom } from './editorial-bench-data.ts';
 
 /**
@@ -28,38 +34,17 @@ const TARGETS: Record<string, number> = { a: 5000 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-async function preparedDatabase(): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10);
-  const hash = createHash('sha256');
-  const migrations = path.resolve(here, '../src/db/migrations');
-  for (const file of fs.readdirSync(migrations).sort()) hash.update(fs.readFileSync(path.join(migrations, file)));
-  hash.update(fs.readFileSync(path.join(here, 'editorial-bench-data.ts')));
-  const template = path.join(os.tmpdir(), `rc-bench-editorial-${ROWS}-${day}-${hash.digest('hex').slice(0, 12)}`);
-  if (!fs.existsSync(path.join(template, 'ready'))) {
-    fs.rmSync(template, { recursive: true, force: true });
-    const started = performance.now();
-    await loadNewsroom(template, ROWS, OTHERS, Date.parse(`${day}T00:00:00.000Z`));
-    fs.writeFileSync(path.join(template, 'ready'), '');
-    console.log(
-      `  loaded ${ROWS.toLocaleString('en')} research rows in ${((performance.now() - started) / 1000).toFixed(1)} s (kept in ${template})`,
-    );
-  } else {
-    console.log(`  reusing ${ROWS.toLocaleString('en')} research rows from ${template}`);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-editorial-run-'));
-  fs.copyFileSync(path.join(template, 'bench.db'), path.join(dir, 'bench.db'));
-  return dir;
-}
-
 export async function benchEditorial(): Promise<void> {
-  if (process.argv[1] === fileURLToPath(import.meta.url)) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], {
-      cwd: path.resolve(here, '..'),
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('build failed');
-  }
-  const dir = await preparedDatabase();
+  buildWhenAlone(fileURLToPath(import.meta.url));
+  // The "recently published" week moves with the clock: the data is loaded again each day.
+  const day = new Date().toISOString().slice(0, 10);
+  const dir = await preparedDatabase(
+    'editorial',
+    ROWS,
+    [path.join(here, 'editorial-bench-data.ts')],
+    (template, rows) => loadNewsroom(template, rows, OTHERS, Date.parse(`${day}T00:00:00.000Z`)),
+    day,
+  );
   const server = await startServer({ dir });
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');

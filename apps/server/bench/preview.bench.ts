@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, BENCH_SECONDS, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
+import { BASIC, buildWhenAlone, BENCH_SECONDS, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
 
 /**
  * The reader preview (`GET /api/preview/{area}/{id}?as=…`) on Exclusive research with its side
@@ -13,11 +11,7 @@ const RECORDS = 200;
 const TARGET = 10_000;
 
 export async function benchPreview(): Promise<void> {
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  if (process.argv[1] === fileURLToPath(import.meta.url)) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: serverDir, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('build failed');
-  }
+  buildWhenAlone(fileURLToPath(import.meta.url));
   const server = await startServer();
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');

@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, load, printTable, signIn, startServer, type LoadResult, reportTargets } from './bench-server.ts';
+import { BASIC, buildWhenAlone, load, printTable, signIn, startServer, type LoadResult, reportTargets } from './bench-server.ts';
 import { VOCABULARY, loadCategories, seededRandom, syntheticName } from './resources-bench-data.ts';
 
 /**
@@ -30,12 +29,7 @@ function shuffled(count: number, random: () => number): number[] {
 }
 
 export async function benchResources(): Promise<void> {
-  const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  // Standalone runs measure the current sources too: bundle them as `npm start` would.
-  if (process.argv[1] === fileURLToPath(import.meta.url)) {
-    const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: serverDir, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('build failed');
-  }
+  buildWhenAlone(fileURLToPath(import.meta.url));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-resources-'));
   const loadStarted = performance.now();
   await loadCategories(dir, ROWS);

@@ -23,6 +23,15 @@ const onFirstUse = (name: string, id: string): [string, string] => [
 ];
 
 /**
+ * `declaration` (a function the module only calls, `load` being what makes it) as a function of the
+ * same name that makes it on its first call: the package is bundled as before, but runs only when used.
+ */
+const calledOnFirstUse = (declaration: string, name: string, load: string): [string, string] => [
+  declaration,
+  `const ${name} = (() => { let loaded; return (...args) => (loaded ??= ${load})(...args) })()\n`,
+];
+
+/**
  * `declaration` (a `require` of a package the server never runs) as a function of the same name that
  * throws `message`: the package is left out of the bundle, and a use of it fails loudly.
  */
@@ -105,13 +114,7 @@ export const BUNDLE_PATCHES: readonly BundlePatch[] = [
     why:
       '@fastify/send loads http-errors at start, whose deprecation helper (depd) reads a stack trace as it ' +
       'loads (~4 ms); it is only needed when sending a file fails: it loads then.',
-    replace: [
-      ["const createError = require('http-errors')\n", 'let createError\n'],
-      [
-        'function createHttpError (status, err) {\n',
-        "function createHttpError (status, err) {\n  createError ??= require('http-errors')\n",
-      ],
-    ],
+    replace: [calledOnFirstUse("const createError = require('http-errors')\n", 'createError', "require('http-errors')")],
   },
   {
     file: /[\\/]node_modules[\\/]json-schema-resolver[\\/]ref-resolver\.js$/,
@@ -119,10 +122,11 @@ export const BUNDLE_PATCHES: readonly BundlePatch[] = [
       "The API description's $ref resolver loads the `debug` package at start (~5 ms: terminal and colour " +
       'checks) for messages shown only with DEBUG set: it loads on its first message.',
     replace: [
-      [
+      calledOnFirstUse(
         "const debug = require('debug')('json-schema-resolver')\n",
-        "let debugLog\nconst debug = (...args) => (debugLog ??= require('debug')('json-schema-resolver'))(...args)\n",
-      ],
+        'debug',
+        "require('debug')('json-schema-resolver')",
+      ),
     ],
   },
   ...['classic/external', 'core/index'].map((file) => ({

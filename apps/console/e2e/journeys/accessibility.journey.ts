@@ -116,7 +116,7 @@ async function openInApp(page: Page, baseUrl: string, address: string): Promise<
   }
 }
 
-async function auditEveryScreen(page: Page, baseUrl: string, width: string): Promise<string[]> {
+async function auditEveryScreen(page: Page, baseUrl: string, width: string, log: JourneyContext['log']): Promise<string[]> {
   const problems: string[] = [];
   const started = Date.now();
   let audited = 0;
@@ -129,13 +129,13 @@ async function auditEveryScreen(page: Page, baseUrl: string, width: string): Pro
     await shown(page, name, address.split('?')[0]!);
     await settle(page);
     const took = Date.now() - opened;
-    if (took > 4000) console.log(`    ${width}: ${name} took ${took} ms to settle`);
+    if (took > 4000) log(`${width}: ${name} took ${took} ms to settle`);
     problems.push(...(await accessibilityViolations(page, `${name} (${address}) at ${width}`)));
     // Every screen at both widths, for review (test-output/screenshots/screen-<route>-<width>.png).
     await screenshot(page, `screen-${name}-${width}`);
     audited += 1;
   }
-  console.log(`    audited ${audited} screens at ${width} in ${Math.round((Date.now() - started) / 1000)} s`);
+  log(`audited ${audited} screens at ${width} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (audited < 55) problems.push(`only ${audited} screens were audited: the route table should give more`);
   return problems;
 }
@@ -159,7 +159,7 @@ async function auditWidth(ctx: JourneyContext, label: string, viewport: Viewport
   await signedOut.close();
   const page = await ctx.newPage({ viewport, isMobile });
   await signIn(page, ctx.server.url, 'owner@demo.test', DEMO_PASSWORD);
-  problems.push(...(await auditEveryScreen(page, ctx.server.url, label)));
+  problems.push(...(await auditEveryScreen(page, ctx.server.url, label, ctx.log)));
   return problems;
 }
 

@@ -12,7 +12,7 @@ export const sessionSuite: JourneySuite = {
   journeys: [
     {
       name: 'the sign-in screen arrives compressed: its JavaScript as sent is within the budget',
-      run: async ({ server, newPage }) => {
+      run: async ({ server, newPage, log }) => {
         const page = await newPage();
         const scripts: Array<{ url: string; sent: Promise<number> }> = [];
         page.on('requestfinished', (request) => {
@@ -35,8 +35,8 @@ export const sessionSuite: JourneySuite = {
           if (sent > 1024) assert.equal(encodings.get(script.url), 'br', `${script.url} arrives brotli-compressed`);
           bytes += sent;
         }
-        console.log(
-          `    sign-in JavaScript as sent: ${(bytes / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${SIGNIN_BUDGET_BYTES / 1024} KB)`,
+        log(
+          `sign-in JavaScript as sent: ${(bytes / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${SIGNIN_BUDGET_BYTES / 1024} KB)`,
         );
         assert.ok(bytes <= SIGNIN_BUDGET_BYTES, `sign-in JavaScript sent: ${bytes} bytes`);
       },

@@ -11,6 +11,8 @@ export type JourneyContext = {
   /** A fresh browser profile (no cookies, no storage) with one page. */
   newPage: (options?: { viewport?: Viewport; isMobile?: boolean }) => Promise<Page>;
   contexts: BrowserContext[];
+  /** A line in the run's report, printed with the journey's suite (suites run side by side). */
+  log: (line: string) => void;
 };
 
 export type Journey = {

@@ -52,6 +52,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** A real API server on a fresh SQLite database, serving the built console (apps/console/dist). */
 export async function startServer(label: string): Promise<TestServer> {
+  // Suites start side by side: another server may take the free port found before this one binds it.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(label);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startServerOnce(label: string): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rc-e2e-${label}-`));
   const databaseFile = path.join(dir, 'console.db');
   const uploadsDir = path.join(dir, 'uploads');
@@ -93,6 +104,7 @@ export async function startServer(label: string): Promise<TestServer> {
     await waitForHealth(url, child, () => log);
   } catch (error) {
     child.kill('SIGKILL');
+    fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
 

@@ -49,8 +49,8 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
     const fresh = await freshDatabase(dialect);
     const db = fresh.db.kysely as Kysely<any>;
     try {
-      await migrateTo(db, fresh.db.dialect, '20261130T010000-status-search');
-      expect(await pendingMigrations(db)).toEqual(['20261201T010000-stock-data-by-ticker']);
+      await migrateTo(db, fresh.db.dialect, '20261201T010000-stock-data-by-ticker');
+      expect(await pendingMigrations(db)).toEqual(['20261202T010000-preview-changes']);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
       const ran = await db.selectFrom('kysely_migration').select(['name', 'timestamp']).orderBy('name').execute();
@@ -218,6 +218,40 @@ describe('the status-search migration on sqlite', () => {
       expect(await ids('"perbankan"*')).toEqual([1, 3]);
       const columns = await sql<{ name: string }>`select name from pragma_table_info('algo_research_fts')`.execute(db);
       expect(columns.rows.map((c) => c.name)).toContain('first_summary');
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS)('the preview-changes migration on %s', (dialect) => {
+  it('counts every change to the account walls and the plans, and forgets them going down', async () => {
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.db.kysely as Kysely<any>;
+    const counters = async () =>
+      Object.fromEntries(
+        (await sql<{ tbl: string; changes: number }>`select tbl, changes from desk_changes order by tbl`.execute(db)).rows.map(
+          (r) => [r.tbl, Number(r.changes)],
+        ),
+      );
+    try {
+      await migrateTo(db, fresh.db.dialect, '20261201T010000-stock-data-by-ticker');
+      expect(Object.keys(await counters())).toEqual(['algo_news', 'algo_research', 'circle_research', 'institution_content']);
+      await migrateToLatest(db, fresh.db.dialect);
+      expect(await counters()).toMatchObject({ account_walls: 0, subscription_plans: 0 });
+      const at = '2026-11-01T00:00:00.000Z';
+      const plan = { name: 'Pro', code: 'PRO_30', price: 99_000, duration_days: 30, created_at: at, updated_at: at };
+      await db.insertInto('subscription_plans').values(plan).execute();
+      await db.updateTable('subscription_plans').set({ name: 'Pro Baru' }).execute();
+      await db.deleteFrom('subscription_plans').execute();
+      const after = await counters();
+      expect(after.subscription_plans).toBe(3);
+      expect(after.account_walls).toBe(0);
+      await migrateTo(db, fresh.db.dialect, '20261201T010000-stock-data-by-ticker');
+      expect(Object.keys(await counters())).toEqual(['algo_news', 'algo_research', 'circle_research', 'institution_content']);
+      // The triggers went with their counters: a write to the plans still works.
+      await db.insertInto('subscription_plans').values(plan).execute();
     } finally {
       await fresh.db.close();
       await fresh.drop();

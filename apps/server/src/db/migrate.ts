@@ -20,6 +20,7 @@ import * as twoFactor from './migrations/20261128T020000-two-factor.ts';
 import * as liveNameIndexes from './migrations/20261129T010000-live-name-indexes.ts';
 import * as statusSearch from './migrations/20261130T010000-status-search.ts';
 import * as stockDataByTicker from './migrations/20261201T010000-stock-data-by-ticker.ts';
+import * as previewChanges from './migrations/20261202T010000-preview-changes.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261129T010000-live-name-indexes': liveNameIndexes,
   '20261130T010000-status-search': statusSearch,
   '20261201T010000-stock-data-by-ticker': stockDataByTicker,
+  '20261202T010000-preview-changes': previewChanges,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_ID } from '@rc/contract/resources/resource';
 import type { AppContext } from '@/context.ts';
@@ -34,6 +34,9 @@ export function historyQuery({ max, fallback }: { max: number; fallback: number 
  * JSON.stringify: the response schemas document the API without re-validating every row.
  */
 export const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
+/** An answer already held as JSON text (an answer cache keeps text): sent as it is. */
+export const sendJsonText = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
 
 /** Who is acting, with their permission set, as the engine's writers take it. */
 export async function writeMeta(ctx: AppContext, request: FastifyRequest): Promise<WriteMeta> {

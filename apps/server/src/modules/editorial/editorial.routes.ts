@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@rc/contract/api';
 import { EDITORIAL_AREAS, EDITORIAL_MODULES } from '@rc/contract/editorial-areas';
@@ -18,15 +18,12 @@ import { contributorResource } from '@rc/contract/resources/contributor.resource
 import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import type { AppContext } from '@/context.ts';
 import { loadPermissions, requireOnAnyModule } from '@/auth/access.ts';
-import { plainJson } from '@/http/route-helpers.ts';
+import { plainJson, sendJsonText } from '@/http/route-helpers.ts';
 import type { ResourceModels } from '@/resources/resource-registry.ts';
 import type { DeskTable } from './editorial.repository.ts';
 import { createEditorialService } from './editorial.service.ts';
 
 const tags = ['Editorial desk'];
-
-/** An answer the service already holds as JSON text (its cache keeps text): sent as it is. */
-const json = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
 
 /**
  * The editorial desk's calls (the Research screens). Each needs a session and read on at least one
@@ -67,7 +64,7 @@ export function registerEditorialRoutes(app: FastifyInstance, ctx: AppContext, m
       },
       ...plainJson,
     },
-    async (request, reply) => json(reply, await service.queue(request.query, await loadPermissions(ctx, request))),
+    async (request, reply) => sendJsonText(reply, await service.queue(request.query, await loadPermissions(ctx, request))),
   );
 
   r.get(
@@ -82,7 +79,7 @@ export function registerEditorialRoutes(app: FastifyInstance, ctx: AppContext, m
       },
       ...plainJson,
     },
-    async (request, reply) => json(reply, await service.counts(request.query, await loadPermissions(ctx, request))),
+    async (request, reply) => sendJsonText(reply, await service.counts(request.query, await loadPermissions(ctx, request))),
   );
 
   r.get(

@@ -16,8 +16,8 @@ import {
 } from '@rc/contract/editorial';
 import type { ContentStatus } from '@rc/contract/statuses';
 import type { AppContext } from '@/context.ts';
+import { createAnswerCache } from '@/http/answer-cache.ts';
 import { badRequest, forbidden } from '@/http/errors.ts';
-import { createDeskAnswerCache } from './editorial-answer.cache.ts';
 import {
   LANES,
   createEditorialRepository,
@@ -57,7 +57,9 @@ const BUCKET_OF: Readonly<Record<Lane, QueueBucket>> = {
  */
 export function createEditorialService(ctx: AppContext, tables: readonly DeskTable[], people: PeopleTables) {
   const repo = createEditorialRepository(ctx.db.kysely, ctx.db.dialect, people);
-  const cache = createDeskAnswerCache(ctx.clock);
+  // "Recently published" is a moving window, and a staff member's new name should not wait for the
+  // next change to a desk table: an answer is kept five seconds at most.
+  const cache = createAnswerCache(ctx.clock, { maxEntries: 300, maxAgeMs: 5_000 });
   /**
    * The answer to `key` as sent (the JSON of `{ data }`), read again only once a desk table has
    * changed (or it is a few seconds old). Kept as text: small in memory, and nothing to serialise

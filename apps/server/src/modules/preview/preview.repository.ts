@@ -6,10 +6,10 @@ import { asDynamic } from '@/resources/dynamic-db.ts';
 import type { ResourceModel } from '@/resources/resource-model.ts';
 
 /**
- * The settings the entitlement rule reads: one area's account wall and the live plans. Both are
- * read on every preview (two small indexed reads, compiled once), so a change made on any API node
- * shows at once with nothing to invalidate. Rows are decoded by the engine's models of the two
- * resources, as their own calls decode them.
+ * The settings the entitlement rule reads: one area's account wall and the live plans (two small
+ * indexed reads, compiled once), and the change counters that tell whether a kept preview still
+ * holds. Rows are decoded by the engine's models of the two resources, as their own calls decode
+ * them.
  */
 export function createPreviewRepository(database: Kysely<Database>, models: { wall: ResourceModel; plan: ResourceModel }) {
   const db = asDynamic(database);
@@ -17,6 +17,24 @@ export function createPreviewRepository(database: Kysely<Database>, models: { wa
   const planColumns = ['code', 'name', 'active', 'modules'];
 
   return {
+    /**
+     * The change counters of a record table, the walls and the plans, summed (desk_changes, raised
+     * by triggers in every writing transaction): it moves with every change to any of them.
+     */
+    async changes(recordTable: string): Promise<number> {
+      const rows = await queries.run<{ n: number | string | null }>(
+        db,
+        'changes',
+        () =>
+          db
+            .selectFrom('desk_changes')
+            .select((eb) => eb.fn.sum<number>('changes').as('n'))
+            .where('tbl', 'in', [slot(0), slot(1), slot(2)]),
+        [recordTable, models.wall.table, models.plan.table],
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+
     async wall(contentArea: string): Promise<PreviewWall | undefined> {
       const rows = await queries.run<Record<string, unknown>>(
         db,

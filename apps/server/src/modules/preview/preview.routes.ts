@@ -14,7 +14,7 @@ import {
 import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
 import { notFound } from '@/http/errors.ts';
-import { idOf, idParams, plainJson } from '@/http/route-helpers.ts';
+import { idOf, idParams, plainJson, sendJsonText } from '@/http/route-helpers.ts';
 import type { ResourceModels } from '@/resources/resource-registry.ts';
 import { createPreviewService } from './preview.service.ts';
 
@@ -68,7 +68,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext, mod
         },
         ...plainJson,
       },
-      async (request) => ({ data: await service.preview(area, idOf(request), request.query.as) }),
+      async (request, reply) => sendJsonText(reply, await service.previewText(area, idOf(request), request.query.as)),
     );
   }
 

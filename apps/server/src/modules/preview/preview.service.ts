@@ -20,6 +20,7 @@ import {
 } from '@rc/contract/reader-preview';
 import { CONTENT_STATUSES, type ContentStatus } from '@rc/contract/statuses';
 import type { AppContext } from '@/context.ts';
+import { createAnswerCache } from '@/http/answer-cache.ts';
 import { badRequest, notFound } from '@/http/errors.ts';
 import type { ResourceModels } from '@/resources/resource-registry.ts';
 import { createResourceRepository, type ResourceRepository } from '@/resources/resource.repository.ts';
@@ -41,6 +42,11 @@ const statusOf = (value: unknown): ContentStatus | null =>
  * sees it on the public site, by the contract's entitlement rule. Records are read through the
  * engine's repository (side lists such as the required plans come attached); a record waiting for
  * a change to be approved (REQUEST) is previewed as proposed (docs/domain.md).
+ *
+ * An answer is kept (as the JSON sent) while the change counters of the record's table, the walls
+ * and the plans stay where they were, on any API node, and for a few seconds at most: an editor
+ * switching "Preview as" back and forth, or several staff previewing the same record, read one
+ * counter instead of the record, its side lists, the wall and the plans.
  */
 export function createPreviewService(ctx: AppContext, models: ResourceModels) {
   const settings = createPreviewRepository(ctx.db.kysely, {
@@ -61,10 +67,24 @@ export function createPreviewService(ctx: AppContext, models: ResourceModels) {
     return wall;
   }
 
+  const kept = createAnswerCache(ctx.clock, { maxEntries: 1_000, maxAgeMs: 5_000 });
+
   function badReader(as: string | undefined, plans: readonly PreviewPlan[]) {
     const choices = [GUEST, FREE, ...plans.map((p) => p.code)].join(', ');
     const given = as === undefined || as.trim() === '' ? 'as is required' : `No reader or plan is called ${as.slice(0, 40)}`;
     return badRequest(`${given}: preview as one of ${choices}.`, { as: `One of ${choices}` });
+  }
+
+  async function preview(area: PreviewArea, id: number, as: string | undefined): Promise<ReaderPreview> {
+    const { model, records } = areas[area];
+    const [row, wall, plans] = await Promise.all([records.findById(id), wallOf(area), settings.plans()]);
+    const reader = as === undefined ? undefined : readerOf(as, plans);
+    if (!reader) throw badReader(as, plans);
+    if (!row || row.deleted_at) {
+      throw notFound(`No ${model.def.labels.singular.toLowerCase()} with id ${id}. It may have been removed; reload the list.`);
+    }
+    const record = model.toRecord(row);
+    return buildReaderPreview({ area, id, status: statusOf(record.status), values: record, wall, plans, reader });
   }
 
   return {
@@ -74,16 +94,10 @@ export function createPreviewService(ctx: AppContext, models: ResourceModels) {
       return { area, wall, plans };
     },
 
-    async preview(area: PreviewArea, id: number, as: string | undefined): Promise<ReaderPreview> {
-      const { model, records } = areas[area];
-      const [row, wall, plans] = await Promise.all([records.findById(id), wallOf(area), settings.plans()]);
-      const reader = as === undefined ? undefined : readerOf(as, plans);
-      if (!reader) throw badReader(as, plans);
-      if (!row || row.deleted_at) {
-        throw notFound(`No ${model.def.labels.singular.toLowerCase()} with id ${id}. It may have been removed; reload the list.`);
-      }
-      const record = model.toRecord(row);
-      return buildReaderPreview({ area, id, status: statusOf(record.status), values: record, wall, plans, reader });
+    /** The preview as the JSON text of `{ data }`, kept while nothing it was read from has changed. */
+    async previewText(area: PreviewArea, id: number, as: string | undefined): Promise<string> {
+      const changes = await settings.changes(areas[area].model.table);
+      return kept.read(`${area}|${id}|${as ?? ''}`, changes, async () => JSON.stringify({ data: await preview(area, id, as) }));
     },
   };
 }

@@ -59,7 +59,7 @@ export function createEditorialService(ctx: AppContext, tables: readonly DeskTab
   const repo = createEditorialRepository(ctx.db.kysely, ctx.db.dialect, people);
   // "Recently published" is a moving window, and a staff member's new name should not wait for the
   // next change to a desk table: an answer is kept five seconds at most.
-  const cache = createAnswerCache(ctx.clock, { maxEntries: 300, maxAgeMs: 5_000 });
+  const cache = createAnswerCache(ctx.clock, { maxEntries: 300, maxAgeMs: 5_000, maxChars: 2_000_000 });
   /**
    * The answer to `key` as sent (the JSON of `{ data }`), read again only once a desk table has
    * changed (or it is a few seconds old). Kept as text: small in memory, and nothing to serialise

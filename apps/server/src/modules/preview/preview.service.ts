@@ -67,7 +67,8 @@ export function createPreviewService(ctx: AppContext, models: ResourceModels) {
     return wall;
   }
 
-  const kept = createAnswerCache(ctx.clock, { maxEntries: 1_000, maxAgeMs: 5_000 });
+  // A body can be long (up to the 1 MiB a request may carry): the kept text is bounded, not only the count.
+  const kept = createAnswerCache(ctx.clock, { maxEntries: 1_000, maxAgeMs: 5_000, maxChars: 4_000_000 });
 
   function badReader(as: string | undefined, plans: readonly PreviewPlan[]) {
     const choices = [GUEST, FREE, ...plans.map((p) => p.code)].join(', ');

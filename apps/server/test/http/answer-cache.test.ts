@@ -35,28 +35,30 @@ describe('the answer cache', () => {
   it('lets the oldest answers go by count and by size, and never keeps an answer longer than the bound', async () => {
     const cache = createAnswerCache(new TestClock(), { maxEntries: 2, maxAgeMs: 5_000, maxChars: 10 });
     const db = source();
-    await cache.read('a', 1, db.fill('aaa'));
-    await cache.read('b', 1, db.fill('bbb'));
-    await cache.read('c', 1, db.fill('ccc')); // three answers: "a" goes
+    const texts: Record<string, string> = { a: 'aaa', b: 'bbb', c: 'ccc', d: 'dddddddd', e: 'e'.repeat(11) };
+    /** The questions asked in turn, the counters standing; answers the last answer. */
+    const ask = async (...keys: string[]) => {
+      let answer = '';
+      for (const key of keys) answer = await cache.read(key, 1, db.fill(texts[key]!));
+      return answer;
+    };
+    await ask('a', 'b', 'c'); // three answers: "a" goes
     expect(db.reads).toBe(3);
-    await cache.read('b', 1, db.fill('bbb'));
-    await cache.read('c', 1, db.fill('ccc'));
+    await ask('b', 'c');
     expect(db.reads).toBe(3);
-    await cache.read('a', 1, db.fill('aaa'));
+    await ask('a');
     expect(db.reads).toBe(4);
     // Eight characters beside "c" and "a" (six) would pass ten: both go.
-    await cache.read('d', 1, db.fill('dddddddd'));
-    await cache.read('d', 1, db.fill('dddddddd'));
+    await ask('d', 'd');
     expect(db.reads).toBe(5);
-    await cache.read('a', 1, db.fill('aaa'));
-    await cache.read('c', 1, db.fill('ccc'));
+    await ask('a', 'c');
     expect(db.reads).toBe(7);
     // "a" and "c" did not fit beside "d": it went.
-    await cache.read('d', 1, db.fill('dddddddd'));
+    await ask('d');
     expect(db.reads).toBe(8);
     // Longer than the bound: sent, not kept.
-    expect(await cache.read('e', 1, db.fill('e'.repeat(11)))).toBe('e'.repeat(11));
-    await cache.read('e', 1, db.fill('e'.repeat(11)));
+    expect(await ask('e')).toBe('e'.repeat(11));
+    await ask('e');
     expect(db.reads).toBe(10);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { EditorialAreaName, EditorialPeople } from '@rc/contract/editorial-areas';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
+import { changesOf } from '@/db/change-counters.repository.ts';
 import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
 import { asDynamic } from '@/resources/dynamic-db.ts';
 
@@ -210,11 +211,13 @@ export function createEditorialRepository(database: Kysely<Database>, dialect: D
       return lanes.map((_, i) => Number(row[`c${i}`] ?? 0));
     },
 
-    /** The sum of the tables' change counters (desk_changes): it moves with every change to any of them. */
-    async changes(): Promise<number> {
-      const rows = await run<{ n: number | string | null }>('changes', () => sql`select sum(changes) as n from desk_changes`, []);
-      return Number(rows[0]?.n ?? 0);
-    },
+    /** The desk tables' change counters, summed: see changesOf. */
+    changes: (tables: readonly DeskTable[]) =>
+      changesOf(
+        queries,
+        db,
+        tables.map((t) => t.table),
+      ),
 
     /**
      * The people who wrote live records in the given tables, by name: staff for some areas,

@@ -66,7 +66,7 @@ export function createEditorialService(ctx: AppContext, tables: readonly DeskTab
    * on the next request.
    */
   const cached = async (key: string, fill: () => Promise<unknown>): Promise<string> =>
-    cache.read(key, await repo.changes(), async () => JSON.stringify({ data: await fill() }));
+    cache.read(key, await repo.changes(tables), async () => JSON.stringify({ data: await fill() }));
   const areasKey = (areas: readonly DeskTable[]) => areas.map((t) => t.area).join(',');
 
   /** The areas the caller reads, narrowed by `area` and by the author's kind. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PreviewPlan, PreviewWall } from '@rc/contract/reader-preview';
 import type { Database } from '@/db/schema.ts';
+import { changesOf } from '@/db/change-counters.repository.ts';
 import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
 import { asDynamic } from '@/resources/dynamic-db.ts';
 import type { ResourceModel } from '@/resources/resource-model.ts';
@@ -17,23 +18,8 @@ export function createPreviewRepository(database: Kysely<Database>, models: { wa
   const planColumns = ['code', 'name', 'active', 'modules'];
 
   return {
-    /**
-     * The change counters of a record table, the walls and the plans, summed (desk_changes, raised
-     * by triggers in every writing transaction): it moves with every change to any of them.
-     */
-    async changes(recordTable: string): Promise<number> {
-      const rows = await queries.run<{ n: number | string | null }>(
-        db,
-        'changes',
-        () =>
-          db
-            .selectFrom('desk_changes')
-            .select((eb) => eb.fn.sum<number>('changes').as('n'))
-            .where('tbl', 'in', [slot(0), slot(1), slot(2)]),
-        [recordTable, models.wall.table, models.plan.table],
-      );
-      return Number(rows[0]?.n ?? 0);
-    },
+    /** The change counters of a record table, the walls and the plans, summed: see changesOf. */
+    changes: (recordTable: string) => changesOf(queries, db, [recordTable, models.wall.table, models.plan.table]),
 
     async wall(contentArea: string): Promise<PreviewWall | undefined> {
       const rows = await queries.run<Record<string, unknown>>(

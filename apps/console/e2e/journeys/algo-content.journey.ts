@@ -5,7 +5,7 @@ import { ROUTES } from '@rc/contract/routes';
 import { pngOf, screenshot, signIn, waitForLayout, pickDateTime } from '../support/console.ts';
 import { assert, eventually, expectHidden, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
-import { expectSaved, expectToast, openList, rowNamed } from '../support/resources.ts';
+import { expectSaved, expectToast, openList, rowNamed, expectExistingEditor } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
 type Row = Record<string, unknown>;
@@ -116,8 +116,7 @@ export const algoContentSuite: JourneySuite = {
         await screenshot(writter, 'algo-research-new-desktop');
         await writter.getByRole('button', { name: 'Create' }).click();
         await expectToast(writter, 'Exclusive research created');
-        await eventually(async () => assert.match(new URL(writter.url()).pathname, /^\/algo-research\/editor\/existing\/\d+$/));
-        const id = Number(new URL(writter.url()).pathname.split('/').pop());
+        const id = await expectExistingEditor(writter, 'algo-research');
         const saved = readRow(server.databaseFile, 'select body, category_id from algo_research where id = ?', id)!;
         assert.match(String(saved.body), /<img [^>]*src="\/media\/algo-research\/[\w-]+\.png"/);
         await expectVisible(writter.getByText('Laporan Keuangan'));

@@ -7,7 +7,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { addStaff, latestMailTo } from '../support/database.ts';
 import { assert, eventually, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
-import { expectToast, settleList } from '../support/resources.ts';
+import { expectToast, settleList, expectExistingEditor } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
 type Row = Record<string, unknown>;
@@ -143,7 +143,7 @@ export const deliveriesSuite: JourneySuite = {
         await expectAccessible(writer, 'New blast with its audience');
         await writer.getByRole('button', { name: 'Create' }).click();
         await expectToast(writer, 'Research blast created');
-        await eventually(async () => assert.match(new URL(writer.url()).pathname, /^\/research-blast\/editor\/existing\/\d+$/));
+        await expectExistingEditor(writer, 'research-blast');
         const blastId = idOf(writer);
 
         // The author may hold approval, but never sends their own.

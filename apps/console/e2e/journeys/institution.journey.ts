@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
 import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { addStaff } from '../support/database.ts';
-import { assert, eventually, expectText, expectVisible } from '../support/expect.ts';
+import { assert, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
-import { expectToast, openList, rowNamed, settleList } from '../support/resources.ts';
+import { expectToast, openList, rowNamed, settleList, expectExistingEditor } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
 const id = (path: string, value: number) => path.replace(':id', String(value));
@@ -98,7 +98,7 @@ export const institutionSuite: JourneySuite = {
         await editor.getByRole('textbox', { name: 'Broker code' }).fill('if');
         await editor.getByRole('button', { name: 'Create' }).click();
         await expectToast(editor, 'Institution created');
-        await eventually(async () => assert.match(new URL(editor.url()).pathname, /^\/institution\/editor\/existing\/\d+$/));
+        await expectExistingEditor(editor, 'institution');
         assert.equal(
           readRow(server.databaseFile, "select broker_code from institutions where name = 'Samuel Sekuritas Indonesia'")
             ?.broker_code,
@@ -124,10 +124,7 @@ export const institutionSuite: JourneySuite = {
         await screenshot(editor, 'institution-content-new-filled-desktop');
         await editor.getByRole('button', { name: 'Create' }).click();
         await expectToast(editor, 'Institution report created');
-        await eventually(async () =>
-          assert.match(new URL(editor.url()).pathname, /^\/institution-content\/editor\/existing\/\d+$/),
-        );
-        const reportId = Number(new URL(editor.url()).pathname.split('/').pop());
+        const reportId = await expectExistingEditor(editor, 'institution-content');
         const stored = readRow(server.databaseFile, 'select pdf, status from institution_content where id = ?', reportId)!;
         assert.match(String(stored.pdf), /^institution-content\/[\w-]+\.pdf$/);
         const pdf = await fetch(`${server.url}/media/${String(stored.pdf)}`);

@@ -15,6 +15,7 @@ import {
   rowTitles,
   settleList,
   showTrash,
+  expectExistingEditor,
 } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
@@ -49,7 +50,7 @@ export const resourcesCategorySuite: JourneySuite = {
         await page.getByLabel('Description').fill('Sukuk negara dan korporasi.');
         await page.getByRole('button', { name: 'Create' }).click();
         await expectToast(page, 'Category created');
-        await eventually(async () => assert.match(new URL(page.url()).pathname, /^\/category\/editor\/existing\/\d+$/));
+        await expectExistingEditor(page, 'category');
         await expectText(page.getByTestId('editor-title'), 'Obligasi Syariah');
         assert.equal(
           await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue(),

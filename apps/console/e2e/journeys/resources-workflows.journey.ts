@@ -4,7 +4,7 @@ import { ROUTES } from '@rc/contract/routes';
 import { pngOf, screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { assert, eventually, expectHidden, expectText, expectVisible } from '../support/expect.ts';
 import type { JourneySuite } from '../support/journey.ts';
-import { expectSaved, expectToast, openList, rows, rowTitles } from '../support/resources.ts';
+import { expectSaved, expectToast, openList, rows, rowTitles, expectExistingEditor } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
 async function openEditor(page: Page, url: string) {
@@ -129,7 +129,7 @@ export const resourcesWorkflowsSuite: JourneySuite = {
         await pickDay(page, 'end_at', 28 > dayjs().daysInMonth() ? dayjs().daysInMonth() : 28);
         await page.getByRole('button', { name: 'Create' }).click();
         await expectToast(page, 'Ad banner created');
-        await eventually(async () => assert.match(new URL(page.url()).pathname, /^\/ad-banner\/editor\/existing\/\d+$/));
+        await expectExistingEditor(page, 'ad-banner');
         const stored = page.getByAltText('Desktop image preview');
         await eventually(async () => assert.match((await stored.getAttribute('src')) ?? '', /^\/media\/ad-banner\/.+\.png$/));
         await screenshot(page, 'ad-banner-created');

@@ -51,6 +51,18 @@ export async function expectToast(page: Page, title: string | RegExp): Promise<v
   await expectText(page.getByTestId('toast-title'), title);
 }
 
+/**
+ * After a create: wait until the page is the record's own editor (the address, then the loaded
+ * editor's title), and answer the record's id. The address changes before the route's screen is
+ * loaded; a click in between lands on the create screen, which is about to go.
+ */
+export async function expectExistingEditor(page: Page, path: string): Promise<number> {
+  const address = new RegExp(`^/${path}/editor/existing/(\\d+)$`);
+  await eventually(async () => assert.match(new URL(page.url()).pathname, address));
+  await expectVisible(page.getByTestId('editor-title'));
+  return Number(address.exec(new URL(page.url()).pathname)![1]);
+}
+
 /** Wait until the editor's save bar says everything is saved. */
 export async function expectSaved(page: Page): Promise<void> {
   await expectText(page.getByTestId('save-bar'), /All changes saved/);

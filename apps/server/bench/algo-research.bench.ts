@@ -5,6 +5,7 @@ import {
   BASIC,
   buildWhenAlone,
   load,
+  loadProfileForComparison,
   preparedDatabase,
   printTable,
   reportTargets,
@@ -21,6 +22,7 @@ import { VOCABULARY } from './resources-bench-data.ts';
  *      every request (no result cache helps)
  *  (b) the list as it opens: newest first, page 1, with its total
  *  (c) one record's detail (with its tickers and plans)
+ * with (0) the signed-in profile, for comparison (see loadProfileForComparison).
  * 10 connections, BENCH_SECONDS (default 20) each, and the server's peak memory. The loaded
  * database is kept in the temp folder between runs (keyed by the migrations and the loader).
  * Run alone: `cd apps/server && node --import tsx bench/algo-research.bench.ts`.
@@ -42,7 +44,7 @@ export async function benchAlgoResearch(): Promise<void> {
     const list = '/api/algo-research/list';
     const statuses = ['APPROVED', 'PENDING', 'DRAFT', 'REVISION', 'REJECTED'];
     let n = 0;
-    const rows: LoadResult[] = [];
+    const rows: LoadResult[] = [await loadProfileForComparison(server.url, base)];
     rows.push(
       await load('(a) list: status + search + sort, page 3, a new word each time', {
         ...base,

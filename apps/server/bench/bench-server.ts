@@ -109,6 +109,15 @@ export async function load(name: string, opts: autocannon.Options): Promise<Load
   };
 }
 
+/**
+ * The signed-in profile (a session read and one row), loaded beside a bench's own calls: the
+ * machines differ, and are busier at some times than at others, so a bench's figures are read
+ * against this one of the same run.
+ */
+export function loadProfileForComparison(url: string, opts: Omit<autocannon.Options, 'url'>): Promise<LoadResult> {
+  return load('(0) for comparison: the signed-in profile', { ...opts, url: `${url}/api/internal-user/profile` });
+}
+
 export function printTable(title: string, rows: LoadResult[]): void {
   console.log(`\n${title}`);
   console.log('  call'.padEnd(58) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9));

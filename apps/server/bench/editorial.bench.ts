@@ -5,6 +5,7 @@ import {
   BASIC,
   buildWhenAlone,
   load,
+  loadProfileForComparison,
   preparedDatabase,
   printTable,
   signIn,
@@ -22,7 +23,7 @@ import { loadNewsroom } from './editorial-bench-data.ts';
  *  (d) one author's work waiting for review
  *  (e) the counts of the tabs
  *  (f) a different question on every request, so the answer cache never helps
- * with (0), a signed-in call that reads one row, as the machine's ceiling at the time.
+ * with (0) the signed-in profile, for comparison (see loadProfileForComparison).
  * 10 connections, BENCH_SECONDS (default 20) each, and the server's peak memory. The loaded database
  * is kept in the temp folder for the day (the "recently published" week moves with the clock).
  * Run alone: `cd apps/server && node --import tsx bench/editorial.bench.ts`.
@@ -52,10 +53,7 @@ export async function benchEditorial(): Promise<void> {
     const base = { headers, duration: SECONDS, connections: 10 };
     const queue = `${server.url}/api/editorial/queue`;
     const rows: LoadResult[] = [];
-    // The same machine's ceiling for a signed-in call, measured alongside (the machine may be busy).
-    rows.push(
-      await load('(0) for comparison: the signed-in profile', { ...base, url: `${server.url}/api/internal-user/profile` }),
-    );
+    rows.push(await loadProfileForComparison(server.url, base));
     rows.push(await load('(a) the desk: every bucket, every area, page 1', { ...base, url: queue }));
     rows.push(await load('(b) waiting for review, page 3', { ...base, url: `${queue}?status=REVIEW&page=3` }));
     rows.push(

@@ -1,11 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { BASIC, buildWhenAlone, BENCH_SECONDS, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
+import {
+  BASIC,
+  buildWhenAlone,
+  BENCH_SECONDS,
+  load,
+  loadProfileForComparison,
+  printTable,
+  signIn,
+  startServer,
+  type LoadResult,
+} from './bench-server.ts';
 
 /**
  * The reader preview (`GET /api/preview/{area}/{id}?as=…`) on Exclusive research with its side
  * lists (tags, tickers, required plans), the area's wall on and five plans, 10 connections,
  * BENCH_SECONDS each, beside the engine's detail call of the same records for comparison. Target:
- * 10,000 req/s. Run alone: `cd apps/server && node --import tsx bench/preview.bench.ts`.
+ * 10,000 req/s; (0) the signed-in profile, for comparison (see loadProfileForComparison). Run
+ * alone: `cd apps/server && node --import tsx bench/preview.bench.ts`.
  */
 const RECORDS = 200;
 const TARGET = 10_000;
@@ -73,7 +84,7 @@ export async function benchPreview(): Promise<void> {
       let n = 0;
       return [{ method: 'GET' as const, setupRequest: (req: object) => ({ ...req, path: path(ids[n++ % ids.length]!) }) }];
     };
-    const rows: LoadResult[] = [];
+    const rows: LoadResult[] = [await loadProfileForComparison(server.url, base)];
     rows.push(
       await load('(a) preview as a plan', { ...base, requests: rotating((id) => `/api/preview/algo-research/${id}?as=PRO_30`) }),
     );

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, buildWhenAlone, load, preparedDatabase, printTable, reportTargets, signIn, startServer } from './bench-server.ts';
+import {
+  BASIC,
+  buildWhenAlone,
+  load,
+  loadProfileForComparison,
+  preparedDatabase,
+  printTable,
+  reportTargets,
+  signIn,
+  startServer,
+} from './bench-server.ts';
 import { BENCH_TICKERS, benchDate, benchDay, loadStocks } from './stocks-bench-data.ts';
 
 /**
@@ -11,6 +21,7 @@ import { BENCH_TICKERS, benchDate, benchDay, loadStocks } from './stocks-bench-d
  *      server's peak memory during it (targets ≥ 50,000 rows/s, ≤ 200 MiB)
  *  (b) the daily data list of one ticker over a month, at BENCH_ROWS rows (default 10,000,000),
  *      a different ticker and month on every request (target ≥ 5,000 req/s)
+ *  (0) the signed-in profile, for comparison (see loadProfileForComparison)
  * The loaded database is kept in the temp folder between runs (keyed by the migrations and the
  * loader). Run alone: `cd apps/server && node --import tsx bench/stocks.bench.ts`.
  */
@@ -50,6 +61,7 @@ export async function benchStocks(): Promise<void> {
     const base = { url: server.url, headers, duration: SECONDS, connections: 10 };
     let n = 0;
     const rows = [
+      await loadProfileForComparison(server.url, base),
       await load('(b) daily data of one ticker over a month, newest first', {
         ...base,
         requests: [

@@ -13,6 +13,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The server's test files share each worker's loaded modules instead of importing the
+          // whole server again per file (no test mocks modules or globals): 422 s instead of 580 s
+          // for the unit tests on a slow two-core machine.
+          isolate: false,
           include: ['apps/server/**/*.test.ts', 'packages/contract/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,8 @@ import { ROUTES } from '@rc/contract/routes';
 import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { assert, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
-import { inviteLinkFor, settleRows } from '../support/people.ts';
+import { inviteLinkFor } from '../support/people.ts';
+import { settleList } from '../support/resources.ts';
 import { DEMO_PASSWORD, E2E_BASIC } from '../support/server.ts';
 
 /** The id of the first client of a list query (read through the API, as the list does). */
@@ -33,7 +34,7 @@ export const peopleScreensSuite: JourneySuite = {
           await signIn(page, server.url, 'owner@demo.test', DEMO_PASSWORD);
           await page.goto(`${server.url}${ROUTES.User.path}`);
           await waitForLayout(page);
-          await settleRows(page);
+          await settleList(page);
           await screenshot(page, `people-internal-users-${size}`);
 
           await page.goto(`${server.url}${ROUTES.UserEditorNew.path}`);
@@ -51,10 +52,10 @@ export const peopleScreensSuite: JourneySuite = {
           await screenshot(page, `people-permissions-${size}`);
 
           await page.goto(`${server.url}${ROUTES.Client.path}`);
-          await settleRows(page);
+          await settleList(page);
           await screenshot(page, `people-clients-${size}`);
           await page.goto(`${server.url}${ROUTES.Client.path}?plan_code=PRO_30&view=1`);
-          await settleRows(page);
+          await settleList(page);
           await expectVisible(page.getByTestId('client-name'));
           await screenshot(page, `people-client-drawer-${size}`);
           // A long-standing subscriber shows a full history; a suspended client shows the audit trail.

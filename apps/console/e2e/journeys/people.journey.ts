@@ -4,10 +4,10 @@ import { ROUTES } from '@rc/contract/routes';
 import { MENU } from '../../src/app/layout/menu-items.ts';
 import { visibleMenuLabels } from '../../src/app/layout/menu-visibility.ts';
 import { menu, readMenuLabels, screenshot, signIn, waitForLayout } from '../support/console.ts';
-import { assert, expectAttribute, expectHidden, expectPath, expectText, expectVisible } from '../support/expect.ts';
+import { assert, eventually, expectAttribute, expectHidden, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import type { JourneySuite } from '../support/journey.ts';
-import { inviteLinkFor, listRows, openPeopleList, settleRows } from '../support/people.ts';
-import { expectToast } from '../support/resources.ts';
+import { inviteLinkFor, openPeopleList } from '../support/people.ts';
+import { expectToast, rows, settleList } from '../support/resources.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
@@ -81,7 +81,7 @@ export const peopleSuite: JourneySuite = {
         const owner = await newPage();
         await signIn(owner, server.url, 'owner@demo.test', DEMO_PASSWORD);
         await openPeopleList(owner, `${server.url}${ROUTES.User.path}?q=nadia`);
-        await listRows(owner).getByTestId('row-title').first().click();
+        await rows(owner).getByTestId('row-title').first().click();
         await owner.getByTestId('edit-permissions').click();
         await expectVisible(owner.getByTestId('permission-matrix'));
         const cell = owner.getByTestId('cell-ALGONEWS:read');
@@ -122,7 +122,7 @@ export const peopleSuite: JourneySuite = {
 
         // Making a writter an owner through the editor is refused by the server, and nothing changes.
         await openPeopleList(admin, `${server.url}${ROUTES.User.path}?role=writter&q=dewi`);
-        await listRows(admin).getByTestId('row-title').first().click();
+        await rows(admin).getByTestId('row-title').first().click();
         await expectText(admin.getByTestId('editor-title'), 'Dewi Lestari');
         await admin.locator('input[data-field="role"]').click();
         await admin.getByRole('option', { name: 'Owner', exact: true }).click();
@@ -133,8 +133,8 @@ export const peopleSuite: JourneySuite = {
         assert.equal(await admin.locator('input[data-field="role"]').inputValue(), 'Writter');
 
         await admin.goto(`${server.url}${ROUTES.User.path}?role=owner`);
-        await settleRows(admin);
-        await listRows(admin).getByTestId('row-title').first().click();
+        await settleList(admin);
+        await rows(admin).getByTestId('row-title').first().click();
         await expectText(admin.getByTestId('staff-account'), /Only an owner can change an owner’s account/);
         await admin.getByTestId('edit-permissions').click();
         await expectText(admin.getByTestId('permissions-locked'), /Only an owner can change an owner’s permissions/);
@@ -151,12 +151,15 @@ export const peopleSuite: JourneySuite = {
         await page.locator('input[aria-label="Filter by Plan"]').click();
         await page.getByRole('option', { name: 'Pro', exact: true }).click();
         await expectPath(page, ROUTES.Client.path, { plan_code: 'PRO_30' });
-        await settleRows(page);
-        const plans = await listRows(page)
-          .locator('td')
-          .filter({ hasText: /^PRO_30$/ })
-          .count();
-        assert.equal(plans, await listRows(page).count(), 'every row is on the Pro plan');
+        await settleList(page);
+        // The unfiltered rows stay shown, dimmed, until the filtered page arrives.
+        await eventually(async () => {
+          const plans = await rows(page)
+            .locator('td')
+            .filter({ hasText: /^PRO_30$/ })
+            .count();
+          assert.equal(plans, await rows(page).count(), 'every row is on the Pro plan');
+        });
         const total = Number(
           /of ([\d,]+)/.exec((await page.getByTestId('list-count').textContent()) ?? '')?.[1]?.replace(/,/g, ''),
         );
@@ -177,8 +180,8 @@ export const peopleSuite: JourneySuite = {
         for (const line of lines.slice(1)) assert.equal(line.split(',')[plan], 'PRO_30');
 
         // The drawer's state is in the address: a reload shows the same client and tab.
-        const name = ((await listRows(page).getByTestId('row-title').first().textContent()) ?? '').trim();
-        await listRows(page).getByTestId('row-title').first().click();
+        const name = ((await rows(page).getByTestId('row-title').first().textContent()) ?? '').trim();
+        await rows(page).getByTestId('row-title').first().click();
         await expectText(page.getByTestId('client-name'), name);
         // The drawer is a dialog named after the client, and passes the accessibility check.
         await expectVisible(page.getByRole('dialog', { name }));

@@ -21,6 +21,7 @@ import * as liveNameIndexes from './migrations/20261129T010000-live-name-indexes
 import * as statusSearch from './migrations/20261130T010000-status-search.ts';
 import * as stockDataByTicker from './migrations/20261201T010000-stock-data-by-ticker.ts';
 import * as previewChanges from './migrations/20261202T010000-preview-changes.ts';
+import * as orderedSearch from './migrations/20261203T010000-ordered-search.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261130T010000-status-search': statusSearch,
   '20261201T010000-stock-data-by-ticker': stockDataByTicker,
   '20261202T010000-preview-changes': previewChanges,
+  '20261203T010000-ordered-search': orderedSearch,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,7 @@
 import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
 import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
 import type { Db } from './database.ts';
+import { orderedRowidSql } from './migration-kit/status-search-v2.ts';
 import { scopeColumnOf } from './migration-kit/status-search-v1.ts';
 import { readTableStorage, type TableStorage } from './storage-catalog.ts';
 
@@ -13,7 +14,8 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  * - every searched field in the full-text index;
  * - every filter the engine answers from `resource_counts` really counted by the table's triggers;
  * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns, and the
- *   status-scoped index of one with `searchScope`: a column per value, every searched field written;
+ *   status-scoped index of one with `searchScope`: a column per value, every searched field written,
+ *   its entries numbered by id or, with `searchOrder`, in that column's order;
  * - on SQLite, a table kept in its natural key's order (`without rowid`) bound with that key in
  *   `clusteredBy`, so the engine numbers its rows;
  *
@@ -99,6 +101,19 @@ export function storageProblems(
     for (const field of model.search) {
       if (!search.writes.includes(`new.${field},`)) report(field, `does not index searched field '${field}' (${table}_fts)`);
     }
+    // Ordered (decision 028): the list decodes the id from the rowid only when the binding says so.
+    if (scope.order !== null && !search.writes.includes(`values (${orderedRowidSql('new.', scope.order)},`))
+      report(
+        scope.order,
+        `has its search index (${table}_fts) numbered otherwise than in ${scope.order} order`,
+        'add a migration with createOrderedStatusSearch',
+      );
+    if (scope.order === null && !search.writes.includes('values (new.id,'))
+      report(
+        scope.column,
+        `has its search index (${table}_fts) numbered otherwise than by record id`,
+        'declare its order in the binding (searchOrder)',
+      );
     // A scoped search may walk a sort column's live index, naming it (INDEXED BY).
     for (const column of model.sortable) {
       const index = liveIndexOf(table, column);

@@ -48,6 +48,12 @@ export type ResourceBinding = {
    */
   searchScope?: string;
   /**
+   * A sort column whose order the scoped search index numbers its entries in (on SQLite: the kit's
+   * createOrderedStatusSearch): a search inside a tab sorted by it reads its page from the first
+   * matches the index hands over (decision 028). Needs `searchScope`.
+   */
+  searchOrder?: string;
+  /**
    * On SQLite the table is kept in the order of these columns, its natural key (the migration kit's
    * clusterByKey: `without rowid`, decision 027), so the database no longer numbers new rows: the
    * engine gives each its id, one past the highest. PostgreSQL numbers them as for any table.
@@ -112,7 +118,7 @@ export type ResourceModel = {
   /** Sort column → the narrow index a live search reads (ResourceBinding.searchKeys); empty when none. */
   searchKeys: ReadonlyMap<string, SearchKeysIndex>;
   /** The filter whose values scope the search index (ResourceBinding.searchScope); null when none. */
-  searchScope: { column: string; values: readonly string[] } | null;
+  searchScope: { column: string; values: readonly string[]; order: string | null } | null;
   /** The natural key a SQLite table is kept in (ResourceBinding.clusteredBy); null when none. */
   clusteredBy: readonly string[] | null;
   createBody: z.ZodType;
@@ -247,6 +253,8 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
   const scope = binding.searchScope ? filters.get(binding.searchScope) : undefined;
   if (binding.searchScope && (scope?.type !== 'select' || scope.values.length === 0))
     throw new Error(`Resource ${def.name}: searchScope ${binding.searchScope} is not a select filter`);
+  if (binding.searchOrder && (!scope || !def.list.sort.includes(binding.searchOrder)))
+    throw new Error(`Resource ${def.name}: searchOrder ${binding.searchOrder} needs searchScope and a sort column`);
   const searchKeys = new Map<string, SearchKeysIndex>(
     binding.searchKeys
       ? def.list.sort.map((column) => [
@@ -275,7 +283,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     workflow,
     sideLists,
     searchKeys,
-    searchScope: scope ? { column: scope.name, values: scope.values } : null,
+    searchScope: scope ? { column: scope.name, values: scope.values, order: binding.searchOrder ?? null } : null,
     clusteredBy: binding.clusteredBy ?? null,
     createBody: def.schema,
     // Built on the first edit (or when the description is written).

@@ -62,6 +62,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     table: 'algo_research',
     searchKeys: true,
     searchScope: 'status',
+    searchOrder: 'title',
     hooks: algoResearchHooks,
     sideLists: {
       tags: { table: 'algo_research_tags', value: 'integer' },
@@ -74,6 +75,7 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     table: 'algo_news',
     searchKeys: true,
     searchScope: 'status',
+    searchOrder: 'title',
     hooks: algoNewsHooks,
     sideLists: {
       tags: { table: 'algo_news_tags', value: 'integer' },

@@ -4,6 +4,7 @@ import type { Database } from '@/db/schema.ts';
 import { assignedIdOf } from './assigned-ids.ts';
 import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
+import { ORDERED_ID_BITS } from '@/db/migration-kit/status-search-v2.ts';
 import { matchExpression, scopedMatch, searchTerms } from './full-text-search.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
 import { liveIndexOf, type ResourceModel, type SideListModel } from './resource-model.ts';
@@ -50,12 +51,38 @@ function sideRows(side: SideListModel, ownerId: number, list: readonly unknown[]
   return rows;
 }
 
+/**
+ * The `count` non-negative integers of a `group_concat` (comma-separated), read in one pass
+ * without a string per number: a search can hand over thousands of them.
+ */
+function integersOf(text: string, count: number): Float64Array {
+  const out = new Float64Array(count);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      out[n++] = value;
+      value = 0;
+    } else value = value * 10 + (c - 48);
+  }
+  out[n] = value;
+  return out;
+}
+
 /** SQL of one resource's table. Pass a transaction to take part in it. */
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
   const t = model.table;
   /** The full-text index of the table (SQLite). */
   const fts = `${t}_fts`;
+  /**
+   * The record id of a full-text entry: its rowid, or the rowid's low bits in an index numbered
+   * in a sort column's order (ResourceBinding.searchOrder, decision 028).
+   */
+  const ordered = model.searchScope?.order ?? null;
+  const idBits = sql.raw(String(2 ** ORDERED_ID_BITS - 1));
+  const ftsId = (rowid: string) => (ordered ? sql<number>`(${sql.ref(rowid)} & ${idBits})` : sql<number>`${sql.ref(rowid)}`);
   const columns = model.columns.map((c) => `${t}.${c}`);
   const queries = compiledQueriesOf(model);
   const assignedId = assignedIdOf(model, dialect);
@@ -164,7 +191,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         ? db
             .selectFrom(fts)
             .crossJoin(from)
-            .where(`${t}.id`, '=', sql.ref(`${fts}.rowid`))
+            .where(`${t}.id`, '=', ftsId(`${fts}.rowid`))
             .where(sql<boolean>`${sql.table(fts)} match ${bind('')}`)
         : db.selectFrom(from);
     if (search && dialect === 'postgres')
@@ -325,7 +352,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
             'in',
             db
               .selectFrom(fts)
-              .select(sql<number>`rowid`.as('rowid'))
+              .select(ftsId('rowid').as('rowid'))
               .where(sql<boolean>`${sql.table(fts)} match ${match}`),
           )
           .orderBy(`${t}.${options.sort.column}`, dir)
@@ -336,6 +363,64 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       [...params, options.limit, offset],
     );
     return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * A search sorted by the column the index is numbered in (decision 028). One pass over the
+   * index gives the number of matches and each match's id and order key (the rowid's high bits:
+   * the column's first four characters). The keys alone tell which matches can be on the page:
+   * those from the page's first key to its last, whose sort keys are then read to put them in
+   * exact order; the matches of lower keys are counted, not read.
+   */
+  async function orderedList(options: ListOptions, params: unknown[], offset: number): Promise<{ ids: number[]; total: number }> {
+    const bits = sql.raw(String(ORDERED_ID_BITS));
+    const [found] = await queries.run<{ n: number; k: string | null; id: string | null }>(
+      db,
+      'ordered-matches',
+      () =>
+        db
+          .selectFrom(fts)
+          .select([
+            sql<number>`count(*)`.as('n'),
+            sql<string>`group_concat(rowid >> ${bits})`.as('k'),
+            sql<string>`group_concat(${ftsId('rowid')})`.as('id'),
+          ])
+          .where(sql<boolean>`${sql.table(fts)} match ${slot(0)}`),
+      [params[0]],
+    );
+    const total = Number(found?.n ?? 0);
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const keys = integersOf(String(found!.k), total);
+    const ids = integersOf(String(found!.id), total);
+    const sorted = keys.slice().sort();
+    const end = Math.min(offset + options.limit, total);
+    const desc = options.sort.desc;
+    const [low, high] = desc ? [sorted[total - end]!, sorted[total - 1 - offset]!] : [sorted[offset]!, sorted[end - 1]!];
+    let before = 0;
+    const candidates: number[] = [];
+    for (let i = 0; i < total; i++) {
+      const k = keys[i]!;
+      if (desc ? k > high : k < low) before++;
+      else if (k >= low && k <= high) candidates.push(ids[i]!);
+    }
+    // The candidates in the list's exact order (their filters checked again), past those before them.
+    const filters = params.slice(1);
+    const n = filters.length;
+    const dir = desc ? 'desc' : 'asc';
+    const rows = await queries.run<{ id: number }>(
+      db,
+      shapeKey('ordered-sort', options, true),
+      () =>
+        filtered(options, false, slotBinder(), undefined, model.searchKeys.get(options.sort.column)?.name)
+          .select(`${t}.id`)
+          .where(`${t}.id`, 'in', sql`(select value from json_each(${slot(n)}))`)
+          .orderBy(`${t}.${options.sort.column}`, dir)
+          .orderBy(`${t}.id`, dir)
+          .limit(slot<number>(n + 1))
+          .offset(slot<number>(n + 2)),
+      [...filters, JSON.stringify(candidates), options.limit, offset - before],
+    );
+    return { ids: rows.map((r) => Number(r.id)), total };
   }
 
   /** A search's page of ids in the list's order, each carrying the number of all matches. */
@@ -378,6 +463,10 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       const params = listParams(options, terms && matchOf(terms, options));
       const offset = (options.page - 1) * options.limit;
       const tab = search ? scopedTab(options) : undefined;
+      if (tab && ordered === options.sort.column) {
+        const page = await orderedList(options, params, offset);
+        return { rows: await findByIds(page.ids), total: page.total };
+      }
       if (tab) {
         // The tab's own column of a status-scoped index holds exactly its matches: their number is
         // the total. When they are many, walking the sort's index until the page is reached reads

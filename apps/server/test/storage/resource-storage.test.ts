@@ -128,6 +128,19 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     );
   });
 
+  it('reports a search index numbered in another order than the binding says (SQLite decodes the id from it)', async () => {
+    const unordered = variant('algo-research', () => ({}), { searchOrder: undefined });
+    const byDate = variant('algo-research', () => ({}), { searchOrder: 'created_at' });
+    expect([...(await messages(unordered)), ...(await messages(byDate))]).toEqual(
+      dialect === 'sqlite'
+        ? [
+            'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than by record id — declare its order in the binding (searchOrder)',
+            'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than in created_at order — add a migration with createOrderedStatusSearch',
+          ]
+        : [],
+    );
+  });
+
   it('reports a table without counter triggers, unless the binding declares it uncounted', async () => {
     const tags = variant('master-tag', () => ({}));
     const found = await db.kysely

@@ -50,7 +50,11 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
     const db = fresh.db.kysely as Kysely<any>;
     try {
       await migrateTo(db, fresh.db.dialect, '20261201T010000-stock-data-by-ticker');
-      expect(await pendingMigrations(db)).toEqual(['20261202T010000-preview-changes', '20261203T010000-ordered-search']);
+      expect(await pendingMigrations(db)).toEqual([
+        '20261202T010000-preview-changes',
+        '20261203T010000-ordered-search',
+        '20261204T010000-side-list-indexes',
+      ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
       const ran = await db.selectFrom('kysely_migration').select(['name', 'timestamp']).orderBy('name').execute();

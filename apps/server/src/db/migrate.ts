@@ -22,6 +22,7 @@ import * as statusSearch from './migrations/20261130T010000-status-search.ts';
 import * as stockDataByTicker from './migrations/20261201T010000-stock-data-by-ticker.ts';
 import * as previewChanges from './migrations/20261202T010000-preview-changes.ts';
 import * as orderedSearch from './migrations/20261203T010000-ordered-search.ts';
+import * as sideListIndexes from './migrations/20261204T010000-side-list-indexes.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261201T010000-stock-data-by-ticker': stockDataByTicker,
   '20261202T010000-preview-changes': previewChanges,
   '20261203T010000-ordered-search': orderedSearch,
+  '20261204T010000-side-list-indexes': sideListIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,6 +7,7 @@ import type { Db } from './database.ts';
  * is the common shape the storage check compares with a definition.
  */
 export type TableStorage = {
+  dialect: 'sqlite' | 'postgres';
   /** Column name → declared type, lower case (SQLite: as written; PostgreSQL: data_type). */
   columns: ReadonlyMap<string, string>;
   search:
@@ -63,6 +64,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     );
   }
   return {
+    dialect: 'sqlite',
     indexes,
     // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
@@ -92,6 +94,7 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
     where n.nspname = current_schema() and c.relname = ${table} and t.tgname = ${`${table}_count_insert`}`.execute(db);
   const vector = columns.rows.find((c) => c.column_name === 'search_vector');
   return {
+    dialect: 'postgres',
     // indexdef: `CREATE INDEX name ON public.t USING btree (a, b) WHERE …`; the first parentheses hold the columns.
     indexes: new Map(
       indexes.rows.map((i) => [

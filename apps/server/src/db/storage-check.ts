@@ -1,6 +1,7 @@
 import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
 import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
 import type { Db } from './database.ts';
+import { SIDE_LIST_INDEX_COLUMNS, sideListIndexOf } from './migration-kit/side-list-index-v1.ts';
 import { orderedRowidSql } from './migration-kit/status-search-v2.ts';
 import { scopeColumnOf } from './migration-kit/status-search-v1.ts';
 import { readTableStorage, type TableStorage } from './storage-catalog.ts';
@@ -16,6 +17,7 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns, and the
  *   status-scoped index of one with `searchScope`: a column per value, every searched field written,
  *   its entries numbered by id or, with `searchOrder`, in that column's order;
+ * - on SQLite, the page index of a side list declared `covering`;
  * - on SQLite, a table kept in its natural key's order (`without rowid`) bound with that key in
  *   `clusteredBy`, so the engine numbers its rows;
  *
@@ -69,6 +71,14 @@ export function storageProblems(
       for (const [column, kind] of Object.entries(side.columns ?? {}))
         if (!COLUMN_TYPES[kind].includes(kept.columns.get(column) ?? ''))
           report(side.field, `side table ${side.table} of '${side.field}' needs a ${kind} column '${column}'`);
+      // SQLite names the page index (INDEXED BY): a missing one would fail every list.
+      const index = sideListIndexOf(side.table);
+      if (side.covering && kept.dialect === 'sqlite' && kept.indexes.get(index)?.join(',') !== SIDE_LIST_INDEX_COLUMNS.join(','))
+        report(
+          side.field,
+          `side table ${side.table} of '${side.field}' has no index ${index} on (${SIDE_LIST_INDEX_COLUMNS.join(', ')})`,
+          'add a migration with createSideListIndex',
+        );
     }
   }
   // The workflow keeps the last staff editor and the live version beside the fields.

@@ -49,8 +49,8 @@ export type ResourceBinding = {
   searchScope?: string;
   /**
    * A sort column whose order the scoped search index numbers its entries in (on SQLite: the kit's
-   * createOrderedStatusSearch): a search inside a tab sorted by it reads its page from the first
-   * matches the index hands over (decision 028). Needs `searchScope`.
+   * createOrderedStatusSearch): a search inside a tab sorted by it orders its matches by their
+   * keys and reads the sort values of its page's few only (decision 028). Needs `searchScope`.
    */
   searchOrder?: string;
   /**
@@ -66,6 +66,13 @@ export type SideListSpec = {
   value: 'integer' | 'text';
   /** Rows fields: the child record's columns besides its key, and how each is stored. */
   columns?: Readonly<Record<string, 'integer' | 'text'>>;
+  /**
+   * A big side table (a million owners and more): on SQLite a list page reads it from the index
+   * on (owner_id, position, value) that the kit's createSideListIndex makes, named in the query,
+   * instead of finding each entry by the key and then reading its position from the table
+   * (decision 029). Not for rows fields, whose columns the index does not hold.
+   */
+  covering?: boolean;
 };
 
 /** The table kit's partial index of one sort column on live rows. */

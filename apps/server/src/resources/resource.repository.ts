@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
+import { sideListIndexOf } from '@/db/migration-kit/side-list-index-v1.ts';
+import { ORDERED_ID_BITS } from '@/db/migration-kit/status-search-v2.ts';
 import type { Database } from '@/db/schema.ts';
 import { assignedIdOf } from './assigned-ids.ts';
 import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
-import { ORDERED_ID_BITS } from '@/db/migration-kit/status-search-v2.ts';
 import { matchExpression, scopedMatch, searchTerms } from './full-text-search.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
 import { liveIndexOf, type ResourceModel, type SideListModel } from './resource-model.ts';
@@ -101,7 +102,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         key: `side|${side.table}|${ids.length}`,
         build: () =>
           db
-            .selectFrom(side.table)
+            .selectFrom(
+              side.covering && dialect === 'sqlite'
+                ? (sql`${sql.table(side.table)} indexed by ${sql.id(sideListIndexOf(side.table))}` as unknown as string)
+                : side.table,
+            )
             .select(['owner_id', 'value', ...Object.keys(side.columns ?? {})])
             .where(
               'owner_id',

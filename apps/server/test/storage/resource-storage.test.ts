@@ -141,6 +141,22 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     );
   });
 
+  it('reports a side list read from a page index its side table lacks (SQLite names it in every list)', async () => {
+    const covered = variant('institution-content', () => ({}), {
+      sideLists: {
+        tags: { table: 'institution_content_tags', value: 'integer', covering: true },
+        tickers: { table: 'institution_content_tickers', value: 'text' },
+      },
+    });
+    expect(await messages(covered)).toEqual(
+      dialect === 'sqlite'
+        ? [
+            "institution-content: institution_content side table institution_content_tags of 'tags' has no index institution_content_tags_owner on (owner_id, position, value) — add a migration with createSideListIndex",
+          ]
+        : [],
+    );
+  });
+
   it('reports a table without counter triggers, unless the binding declares it uncounted', async () => {
     const tags = variant('master-tag', () => ({}));
     const found = await db.kysely

@@ -4,8 +4,8 @@ import { dropStatusSearch, scopeColumnOf, type StatusSearchSpec } from './status
 /**
  * Status-scoped search, version 2: version 1's index (a column per status, `trash`; decision 025)
  * whose entries are numbered in the order of one sort column instead of by record id (decision
- * 028). FTS5 hands over a word's matches in rowid order, so a search sorted by that column reads
- * its page from the first matches the index gives, without looking up every match's sort key.
+ * 028). A search sorted by that column reads each match's order key with its id from the index
+ * and looks up the sort values of its page's key groups only, not of every match.
  *
  * The rowid is `(order key << 31) + id`:
  * - the id sits in the low 31 bits (`rowid & 2147483647`); an id beyond them is refused;

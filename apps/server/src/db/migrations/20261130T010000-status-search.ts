@@ -8,7 +8,8 @@ import { createStatusSearch, dropStatusSearch, type StatusSearchSpec } from '../
  * search in the Pending tab reads the Pending matches only. SQLite only; existing rows are indexed.
  */
 const STATUSES = ['DRAFT', 'PENDING', 'REQUEST', 'APPROVED', 'REVISION', 'REJECTED'];
-const SPECS: StatusSearchSpec[] = [
+/** The indexes made here; 20261203T010000-ordered-search numbers the same ones in title order. */
+export const SPECS: readonly StatusSearchSpec[] = [
   {
     table: 'algo_research',
     search: ['title', 'first_summary', 'second_summary', 'third_summary', 'short_description', 'body'],

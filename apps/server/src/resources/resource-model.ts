@@ -260,8 +260,14 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
   const scope = binding.searchScope ? filters.get(binding.searchScope) : undefined;
   if (binding.searchScope && (scope?.type !== 'select' || scope.values.length === 0))
     throw new Error(`Resource ${def.name}: searchScope ${binding.searchScope} is not a select filter`);
-  if (binding.searchOrder && (!scope || !def.list.sort.includes(binding.searchOrder)))
-    throw new Error(`Resource ${def.name}: searchOrder ${binding.searchOrder} needs searchScope and a sort column`);
+  // The order key is read from the first characters of the column's text (decision 028).
+  if (
+    binding.searchOrder &&
+    (!scope || !def.list.sort.includes(binding.searchOrder) || byName.get(binding.searchOrder)?.storage !== 'text')
+  )
+    throw new Error(
+      `Resource ${def.name}: searchOrder ${binding.searchOrder} needs searchScope and a sort column stored as text`,
+    );
   const searchKeys = new Map<string, SearchKeysIndex>(
     binding.searchKeys
       ? def.list.sort.map((column) => [

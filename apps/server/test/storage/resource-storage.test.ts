@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AnyResourceDefinition, FilterDef } from '@rc/contract/resources/resource';
 import type { Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
+import { createStatusSearch } from '@/db/migration-kit/status-search-v1.ts';
+import { SPECS } from '@/db/migrations/20261130T010000-status-search.ts';
 import { checkStorage, type StorageProblem } from '@/db/storage-check.ts';
 import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
-import type { ResourceBinding } from '@/resources/resource-model.ts';
+import { compileResource, type ResourceBinding } from '@/resources/resource-model.ts';
 import { DIALECTS, freshDatabase } from '../test-app.ts';
 
 /** Every binding the server mounts (the two lists are about to become one registry). */
@@ -129,15 +131,40 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
   });
 
   it('reports a search index numbered in another order than the binding says (SQLite decodes the id from it)', async () => {
+    const research = variant('algo-research', () => ({}));
     const unordered = variant('algo-research', () => ({}), { searchOrder: undefined });
-    const byDate = variant('algo-research', () => ({}), { searchOrder: 'created_at' });
-    expect([...(await messages(unordered)), ...(await messages(byDate))]).toEqual(
+    const found = await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        const inTrx = { ...db, kysely: trx };
+        const problems = [await checkStorage(inTrx, [unordered])];
+        // The index as the status-search migration made it, numbered by record id.
+        await createStatusSearch(trx as unknown as Kysely<unknown>, dialect, SPECS[0]!);
+        problems.push(await checkStorage(inTrx, [research]), await checkStorage(inTrx, [unordered]));
+        // Undo the change: the other tests share this database.
+        throw new Rollback(problems);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.problems;
+        throw e;
+      });
+    expect(found.map((problems) => problems.map((p) => p.message))).toEqual(
       dialect === 'sqlite'
         ? [
-            'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than by record id — declare its order in the binding (searchOrder)',
-            'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than in created_at order — add a migration with createOrderedStatusSearch',
+            [
+              'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than by record id — declare its order in the binding (searchOrder)',
+            ],
+            [
+              'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than in title order — add a migration with createOrderedStatusSearch',
+            ],
+            [],
           ]
-        : [],
+        : [[], [], []],
+    );
+    expect(await messages(research)).toEqual([]);
+    // The order key is read from text: a date column cannot number the index.
+    expect(() => compileResource(variant('algo-research', () => ({}), { searchOrder: 'created_at' }))).toThrow(
+      /searchOrder created_at needs searchScope and a sort column stored as text/,
     );
   });
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
 import { sideListIndexOf } from '@/db/migration-kit/side-list-index-v1.ts';
-import { ORDERED_ID_BITS } from '@/db/migration-kit/status-search-v2.ts';
+import { idOfOrderedRowidSql, keyOfOrderedRowidSql } from '@/db/migration-kit/status-search-v2.ts';
 import type { Database } from '@/db/schema.ts';
 import { assignedIdOf } from './assigned-ids.ts';
 import { CompiledQueries, slot } from './compiled-query.ts';
@@ -82,10 +82,12 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
    * in a sort column's order (ResourceBinding.searchOrder, decision 028).
    */
   const ordered = model.searchScope?.order ?? null;
-  const idBits = sql.raw(String(2 ** ORDERED_ID_BITS - 1));
-  const ftsId = (rowid: string) => (ordered ? sql<number>`(${sql.ref(rowid)} & ${idBits})` : sql<number>`${sql.ref(rowid)}`);
+  const ftsId = (rowid: string) => sql<number>`${sql.raw(ordered ? idOfOrderedRowidSql(rowid) : rowid)}`;
   const columns = model.columns.map((c) => `${t}.${c}`);
   const queries = compiledQueriesOf(model);
+  /** A table read through a named index. Index hints are SQLite's (INDEXED BY); PostgreSQL plans its own. */
+  const indexedBy = (table: string, index: string): string =>
+    dialect === 'sqlite' ? (sql`${sql.table(table)} indexed by ${sql.id(index)}` as unknown as string) : table;
   const assignedId = assignedIdOf(model, dialect);
   const sideOf = (field: string) => model.sideLists.find((l) => l.field === field)!.table;
 
@@ -102,11 +104,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         key: `side|${side.table}|${ids.length}`,
         build: () =>
           db
-            .selectFrom(
-              side.covering && dialect === 'sqlite'
-                ? (sql`${sql.table(side.table)} indexed by ${sql.id(sideListIndexOf(side.table))}` as unknown as string)
-                : side.table,
-            )
+            .selectFrom(side.covering ? indexedBy(side.table, sideListIndexOf(side.table)) : side.table)
             .select(['owner_id', 'value', ...Object.keys(side.columns ?? {})])
             .where(
               'owner_id',
@@ -188,9 +186,8 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   ): DynamicSelect {
     // A live search of a wide table reads its matches' filters and sort key from a narrow index.
     const keys = search && !options.trashed ? model.searchKeys.get(sort ?? '') : undefined;
-    // Index hints are SQLite's (INDEXED BY); PostgreSQL plans its own.
-    const forced = dialect === 'sqlite' ? (index ?? keys?.name) : undefined;
-    const from = forced ? (sql`${sql.table(t)} indexed by ${sql.id(forced)}` as unknown as typeof t) : t;
+    const forced = index ?? keys?.name;
+    const from = forced ? indexedBy(t, forced) : t;
     let q: DynamicSelect =
       search && dialect === 'sqlite'
         ? db
@@ -378,7 +375,6 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
    * exact order; the matches of lower keys are counted, not read.
    */
   async function orderedList(options: ListOptions, params: unknown[], offset: number): Promise<{ ids: number[]; total: number }> {
-    const bits = sql.raw(String(ORDERED_ID_BITS));
     const [found] = await queries.run<{ n: number; k: string | null; id: string | null }>(
       db,
       'ordered-matches',
@@ -387,7 +383,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           .selectFrom(fts)
           .select([
             sql<number>`count(*)`.as('n'),
-            sql<string>`group_concat(rowid >> ${bits})`.as('k'),
+            sql<string>`group_concat(${sql.raw(keyOfOrderedRowidSql('rowid'))})`.as('k'),
             sql<string>`group_concat(${ftsId('rowid')})`.as('id'),
           ])
           .where(sql<boolean>`${sql.table(fts)} match ${slot(0)}`),

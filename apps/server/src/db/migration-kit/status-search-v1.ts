@@ -36,9 +36,21 @@ async function run(db: Db, statement: string): Promise<void> {
 
 export async function createStatusSearch(db: Db, dialect: 'sqlite' | 'postgres', spec: StatusSearchSpec): Promise<void> {
   if (dialect !== 'sqlite') return;
+  await createScopedIndex(db, spec, { rowid: (row) => `${row}id` });
+}
+
+/**
+ * How a scoped index numbers a record's entry: by its id (this version), or in a column's order
+ * (version 2, decision 028), with a statement that guards each insert and the columns whose change
+ * renumbers the entry. `row` is `new.`, `old.` or '' (the table's own row).
+ */
+export type EntryNumbering = { rowid: (row: string) => string; insertGuard?: string; watched?: readonly string[] };
+
+/** The scoped index of `spec`, filled from the table and kept by triggers, its entries numbered as given. */
+export async function createScopedIndex(db: Db, spec: StatusSearchSpec, numbering: EntryNumbering): Promise<void> {
   const t = spec.table;
   const fts = `${t}_fts`;
-  await dropStatusSearch(db, dialect, spec);
+  await dropStatusSearch(db, 'sqlite', spec);
   const columns = [...spec.values.map(scopeColumnOf), 'trash'];
   await run(
     db,
@@ -51,15 +63,14 @@ export async function createStatusSearch(db: Db, dialect: 'sqlite' | 'postgres',
       ...spec.values.map((v) => `case when ${row}deleted_at is null and ${row}${spec.column} = '${v}' then ${text(row)} end`),
       `case when ${row}deleted_at is not null then ${text(row)} end`,
     ].join(', ');
-  await run(db, `insert into ${fts} (rowid, ${columns.join(', ')}) select id, ${values('')} from ${t}`);
-  const insert = `insert into ${fts} (rowid, ${columns.join(', ')}) values (new.id, ${values('new.')});`;
-  await run(db, `create trigger ${t}_fts_insert after insert on ${t} begin ${insert} end`);
-  await run(db, `create trigger ${t}_fts_delete after delete on ${t} begin delete from ${fts} where rowid = old.id; end`);
-  const watched = [...spec.search, spec.column, 'deleted_at'].join(', ');
-  await run(
-    db,
-    `create trigger ${t}_fts_update after update of ${watched} on ${t} begin delete from ${fts} where rowid = old.id; ${insert} end`,
-  );
+  await run(db, `insert into ${fts} (rowid, ${columns.join(', ')}) select ${numbering.rowid('')}, ${values('')} from ${t}`);
+  const insert = `insert into ${fts} (rowid, ${columns.join(', ')}) values (${numbering.rowid('new.')}, ${values('new.')});`;
+  const guard = numbering.insertGuard ? `${numbering.insertGuard} ` : '';
+  const remove = `delete from ${fts} where rowid = ${numbering.rowid('old.')};`;
+  await run(db, `create trigger ${t}_fts_insert after insert on ${t} begin ${guard}${insert} end`);
+  await run(db, `create trigger ${t}_fts_delete after delete on ${t} begin ${remove} end`);
+  const watched = [...new Set([...spec.search, ...(numbering.watched ?? []), spec.column, 'deleted_at'])].join(', ');
+  await run(db, `create trigger ${t}_fts_update after update of ${watched} on ${t} begin ${remove} ${insert} end`);
 }
 
 /** Drop a table's full-text index and its triggers (the table kit's or this kit's: same names). */

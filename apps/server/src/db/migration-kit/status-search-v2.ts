@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropStatusSearch, scopeColumnOf, type StatusSearchSpec } from './status-search-v1.ts';
+import { createScopedIndex, type StatusSearchSpec } from './status-search-v1.ts';
 
 /**
  * Status-scoped search, version 2: version 1's index (a column per status, `trash`; decision 025)
@@ -46,36 +46,24 @@ export function orderedRowidSql(row: string, order: string): string {
   return `((${orderKeySql(`${row}${order}`)}) << ${ORDERED_ID_BITS}) + ${row}id`;
 }
 
+/** The record id an ordered index's rowid (an SQL expression) holds. */
+export const idOfOrderedRowidSql = (rowid: string) => `(${rowid} & ${MAX_ID})`;
+/** The order key an ordered index's rowid (an SQL expression) holds. */
+export const keyOfOrderedRowidSql = (rowid: string) => `(${rowid} >> ${ORDERED_ID_BITS})`;
+
 export async function createOrderedStatusSearch(
   db: Db,
   dialect: 'sqlite' | 'postgres',
   spec: OrderedStatusSearchSpec,
 ): Promise<void> {
   if (dialect !== 'sqlite') return;
-  const exec = (statement: string) => sql.raw(statement).execute(db);
   const t = spec.table;
-  const fts = `${t}_fts`;
-  await dropStatusSearch(db, dialect, spec);
-  const columns = [...spec.values.map(scopeColumnOf), 'trash'].join(', ');
-  await exec(
-    `create virtual table ${fts} using fts5(${columns}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`,
-  );
-  // As in version 1: a record's words in the column of its status while live, in trash once deleted.
-  const words = (row: string) => spec.search.map((c) => `coalesce(${row}${c}, '')`).join(` || ' ' || `);
-  const placed = (row: string) =>
-    [
-      ...spec.values.map((v) => `case when ${row}deleted_at is null and ${row}${spec.column} = '${v}' then ${words(row)} end`),
-      `case when ${row}deleted_at is not null then ${words(row)} end`,
-    ].join(', ');
   const tooHigh = (row: string) => `${row}id > ${MAX_ID}`;
   const [high] = (await sql.raw<{ n: number }>(`select count(*) as n from ${t} where ${tooHigh('')}`).execute(db)).rows;
   if (Number(high?.n) > 0) throw new Error(`${t} has ids beyond ${MAX_ID}: its search index cannot be ordered`);
-  await exec(`insert into ${fts} (rowid, ${columns}) select ${orderedRowidSql('', spec.order)}, ${placed('')} from ${t}`);
-  const refuse = `select raise(abort, '${t}: id beyond the search index''s range') where ${tooHigh('new.')};`;
-  const insert = `insert into ${fts} (rowid, ${columns}) values (${orderedRowidSql('new.', spec.order)}, ${placed('new.')});`;
-  const remove = `delete from ${fts} where rowid = ${orderedRowidSql('old.', spec.order)};`;
-  await exec(`create trigger ${t}_fts_insert after insert on ${t} begin ${refuse} ${insert} end`);
-  await exec(`create trigger ${t}_fts_delete after delete on ${t} begin ${remove} end`);
-  const watched = [...new Set([...spec.search, spec.order, spec.column, 'deleted_at'])].join(', ');
-  await exec(`create trigger ${t}_fts_update after update of ${watched} on ${t} begin ${remove} ${insert} end`);
+  await createScopedIndex(db, spec, {
+    rowid: (row) => orderedRowidSql(row, spec.order),
+    insertGuard: `select raise(abort, '${t}: id beyond the search index''s range') where ${tooHigh('new.')};`,
+    watched: [spec.order],
+  });
 }

@@ -179,8 +179,9 @@ describe('dashboard view charts', () => {
     const card = chartCard('Total View Institution');
     await answer(`${SERIES}/INSTITUTION/SEVENDAY/USER`, { data: [] });
     await answer(`${SERIES}/INSTITUTION/SEVENDAY/GUEST`, {});
+    // The cache delivers on a later tick: wait for the message, not a fixed pause.
+    expect(await within(card).findByText('No views recorded in the last 7 days.')).toBeTruthy();
     expect(within(card).queryByTestId('bar-chart')).toBeNull();
-    expect(within(card).getByText('No views recorded in the last 7 days.')).toBeTruthy();
   });
 
   it('offers a retry when a series cannot be loaded', async () => {
@@ -191,7 +192,7 @@ describe('dashboard view charts', () => {
       calls.shift()!.reject(new Error('network'));
       await settle();
     });
-    expect(within(card).getByText('The views could not be loaded.')).toBeTruthy();
+    expect(await within(card).findByText('The views could not be loaded.')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Try again' }));
     await answer(`${SERIES}/CIRCLE/SEVENDAY/USER`, rows(['2026-11-22', 1]));
     await answer(`${SERIES}/CIRCLE/SEVENDAY/GUEST`, rows(['2026-11-22', 2]));

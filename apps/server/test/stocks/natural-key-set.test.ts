@@ -11,4 +11,12 @@ describe('The natural keys an import has seen', () => {
     for (const n of [1, 2, 999, 150_000, 300_000]) expect(seen.addOrFind(key(n), 400_000)).toBe(n + 1);
     expect(seen.addOrFind(key(300_001), 400_001)).toBeUndefined();
   });
+
+  it('keeps its tables between 64 % and 80 % full, so a million-row file takes about 17 MB', () => {
+    const seen = new NaturalKeySet();
+    const keys = 300_001;
+    for (let n = 1; n <= keys; n++) seen.addOrFind(`T${n % 997}\u00012024-${n}`, n);
+    expect(seen.slots()).toBeGreaterThanOrEqual(keys / 0.8);
+    expect(seen.slots()).toBeLessThanOrEqual(keys / 0.64);
+  });
 });

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { mergeSearchIndexes, SEARCH_UPKEEP_EVERY_MS } from './db/search-upkeep.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { registerAccessGuard } from './auth/access.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -167,13 +168,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerStatic(app, config, ctx.media);
 
   // Expired sessions are deleted lazily on use; sweep the rest now and then.
-  const sweep = setInterval(
-    () => void sessions.pruneExpired().catch((err) => app.log.warn({ err }, 'session sweep failed')),
-    60 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  every(app, 60 * 60 * 1000, 'session sweep', () => sessions.pruneExpired());
+  // SQLite's search indexes are merged once they hold several segments (decision 030).
+  if (db.dialect === 'sqlite')
+    every(app, SEARCH_UPKEEP_EVERY_MS, 'search index upkeep', async () => {
+      for (const merged of await mergeSearchIndexes(db)) app.log.info(merged, 'search index merged');
+    });
 
   app.decorate('ctx', ctx);
   return app;
+}
+
+/** Run `task` every `ms` while the app is up; a failure is logged and the next turn comes as usual. */
+function every(app: FastifyInstance, ms: number, label: string, task: () => Promise<unknown>): void {
+  const timer = setInterval(() => void task().catch((err) => app.log.warn({ err }, `${label} failed`)), ms);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

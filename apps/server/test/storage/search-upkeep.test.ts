@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mergeSearchIndexes, MERGE_FROM_SEGMENTS, searchIndexes, segmentsOf } from '@/db/search-upkeep.ts';
+import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
+import { createRecord } from '../resources/resource-helpers.ts';
+
+describe('the search indexes kept merged on sqlite', () => {
+  let t: TestApp;
+  let owner: string;
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+    owner = await t.login('owner@demo.test');
+  });
+  afterAll(async () => t.close());
+
+  /** What a staff member sees searching research: the page and its total, in title order. */
+  async function search(query: string): Promise<{ total: number; titles: string[] }> {
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/algo-research/list?query=${query}&status=DRAFT&sortby=title&sortdesc=false&page=2&limit=5`,
+      cookie: owner,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = json(res);
+    return { total: data.total, titles: (data.data as Array<{ title: string }>).map((r) => r.title) };
+  }
+
+  it('merges an index written by many changes into one segment, and searches answer the same', async () => {
+    // Each record is its own transaction, so its entries are a segment of their own until FTS5
+    // merges four of one size.
+    let n = 0;
+    while ((n < 15 || (await segmentsOf(t.ctx.db, 'algo_research_fts')) < MERGE_FROM_SEGMENTS + 2) && n < 80) {
+      n++;
+      await createRecord(t, owner, 'algo-research', {
+        title: `Kopi ${String.fromCharCode(90 - (n % 26))}${n} sektor konsumer`,
+        first_summary: n % 3 === 0 ? 'Permintaan kopi naik.' : 'Permintaan teh turun.',
+        short_description: 'Ringkasan.',
+        body: '<p>Isi</p>',
+      });
+    }
+    expect(await segmentsOf(t.ctx.db, 'algo_research_fts')).toBeGreaterThanOrEqual(MERGE_FROM_SEGMENTS);
+    const before = { kopi: await search('kopi'), teh: await search('teh'), naik: await search('naik') };
+    expect(before.kopi.total).toBe(n);
+    expect(before.kopi.titles).toHaveLength(5);
+
+    const merged = await mergeSearchIndexes(t.ctx.db);
+    expect(merged.map((m) => m.index)).toContain('algo_research_fts');
+    expect(await segmentsOf(t.ctx.db, 'algo_research_fts')).toBe(1);
+    expect({ kopi: await search('kopi'), teh: await search('teh'), naik: await search('naik') }).toEqual(before);
+
+    // Merged, an index is left alone until it has several segments again.
+    expect(await mergeSearchIndexes(t.ctx.db)).toEqual([]);
+    await createRecord(t, owner, 'algo-research', {
+      title: 'Kopi AA baru',
+      first_summary: 'Permintaan kopi naik.',
+      short_description: 'Ringkasan.',
+      body: '<p>Isi</p>',
+    });
+    expect(await segmentsOf(t.ctx.db, 'algo_research_fts')).toBe(2);
+    expect((await mergeSearchIndexes(t.ctx.db)).map((m) => m.index)).not.toContain('algo_research_fts');
+    expect((await search('kopi')).total).toBe(n + 1);
+  });
+});
+
+describe.each(DIALECTS.filter((d) => d === 'postgres'))('the search indexes on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t.close());
+
+  it('need no upkeep: there is nothing to merge', async () => {
+    expect(await searchIndexes(t.ctx.db)).toEqual([]);
+    expect(await mergeSearchIndexes(t.ctx.db)).toEqual([]);
+  });
+});

@@ -25,11 +25,31 @@ describe('the search indexes kept merged on sqlite', () => {
     return { total: data.total, titles: (data.data as Array<{ title: string }>).map((r) => r.title) };
   }
 
+  /** Categories, searched through the table kit's index (its text read back from the table). */
+  async function categories(query: string): Promise<{ total: number; names: string[] }> {
+    const res = await t.call({ method: 'GET', url: `/api/category/list?query=${query}&limit=100`, cookie: owner });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = json(res);
+    return {
+      total: data.total,
+      names: (data.data as Array<{ article_category_name: string }>).map((r) => r.article_category_name),
+    };
+  }
+
+  const everything = async () => ({
+    kopi: await search('kopi'),
+    teh: await search('teh'),
+    naik: await search('naik'),
+    arabika: await categories('arabika'),
+  });
+
   it('merges an index written by many changes into one segment, and searches answer the same', async () => {
     // Each record is its own transaction, so its entries are a segment of their own until FTS5
     // merges four of one size.
+    const indexes = ['algo_research_fts', 'research_categories_fts'];
+    const fewest = async () => Math.min(...(await Promise.all(indexes.map((index) => segmentsOf(t.ctx.db, index)))));
     let n = 0;
-    while ((n < 15 || (await segmentsOf(t.ctx.db, 'algo_research_fts')) < MERGE_FROM_SEGMENTS + 2) && n < 80) {
+    while ((n < 15 || (await fewest()) < MERGE_FROM_SEGMENTS + 2) && n < 80) {
       n++;
       await createRecord(t, owner, 'algo-research', {
         title: `Kopi ${String.fromCharCode(90 - (n % 26))}${n} sektor konsumer`,
@@ -37,16 +57,18 @@ describe('the search indexes kept merged on sqlite', () => {
         short_description: 'Ringkasan.',
         body: '<p>Isi</p>',
       });
+      await createRecord(t, owner, 'category', { article_category_name: `Kopi ${n} ${n % 2 ? 'arabika' : 'robusta'}` });
     }
-    expect(await segmentsOf(t.ctx.db, 'algo_research_fts')).toBeGreaterThanOrEqual(MERGE_FROM_SEGMENTS);
-    const before = { kopi: await search('kopi'), teh: await search('teh'), naik: await search('naik') };
+    expect(await fewest()).toBeGreaterThanOrEqual(MERGE_FROM_SEGMENTS);
+    const before = await everything();
     expect(before.kopi.total).toBe(n);
     expect(before.kopi.titles).toHaveLength(5);
+    expect(before.arabika.total).toBe(Math.ceil(n / 2));
 
     const merged = await mergeSearchIndexes(t.ctx.db);
-    expect(merged.map((m) => m.index)).toContain('algo_research_fts');
-    expect(await segmentsOf(t.ctx.db, 'algo_research_fts')).toBe(1);
-    expect({ kopi: await search('kopi'), teh: await search('teh'), naik: await search('naik') }).toEqual(before);
+    expect(merged.map((m) => m.index)).toEqual(expect.arrayContaining(indexes));
+    for (const index of indexes) expect(await segmentsOf(t.ctx.db, index)).toBe(1);
+    expect(await everything()).toEqual(before);
 
     // Merged, an index is left alone until it has several segments again.
     expect(await mergeSearchIndexes(t.ctx.db)).toEqual([]);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
-import { menu, screenshot, signIn, waitForLayout } from '../support/console.ts';
+import { menu, openMenuGroup, screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { assert, eventually, expectAttribute, expectHidden, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
@@ -54,9 +54,7 @@ export const apiKeysSuite: JourneySuite = {
         const page = await newPage({ viewport: DESKTOP });
         await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
         await signIn(page, server.url, 'owner@demo.test', DEMO_PASSWORD);
-        await menu(page)
-          .getByRole('button', { name: /^Tools/ })
-          .click();
+        await openMenuGroup(page, /^Tools/);
         await menu(page).getByRole('link', { name: 'API Keys' }).click();
         await expectPath(page, ROUTES.ApiKeys.path);
         await expectAttribute(menu(page).getByRole('link', { name: 'API Keys' }), 'aria-current', 'page');

@@ -1,9 +1,10 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
 import { REPO_ROOT } from './server.ts';
-import { DEFAULT_TIMEOUT, expectPath, expectVisible } from './expect.ts';
+import { DEFAULT_TIMEOUT, eventually, expectAttribute, expectPath, expectVisible } from './expect.ts';
 
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output', 'screenshots');
 
@@ -33,6 +34,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 export const menu = (page: Page) => page.locator('nav[aria-label="Main menu"]');
+
+/**
+ * Open a group of the side menu and wait until its panel has finished opening: a link low in a
+ * panel that is still growing can move between the press and the release of a click, and then no
+ * click happens (seen on a busy machine with the last link of Tools).
+ */
+export async function openMenuGroup(page: Page, name: RegExp): Promise<void> {
+  const button = menu(page).getByRole('button', { name });
+  await button.click();
+  await expectAttribute(button, 'aria-expanded', 'true');
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await eventually(async () => {
+    const { shown, full } = await panel.evaluate((el) => ({ shown: el.clientHeight, full: el.scrollHeight }));
+    assert.ok(shown > 0 && shown >= full, `the panel is ${shown} of ${full} px tall`);
+  });
+}
 
 /** Wait until the signed-in layout shows its real menu (the skeleton is gone). */
 export async function waitForLayout(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   changeListState,
@@ -14,16 +14,26 @@ export type SetListState = (patch: Partial<ListState>, options?: { replace?: boo
 /**
  * The list's state, read from and written to the address. `options` is read on every change, so
  * give it a value that stays the same between renders (a module constant).
+ *
+ * Each change is made to the newest address this list knows: the one it last wrote, until a render
+ * brings a newer one. React Router's own "current" value is the address of the last render, and a
+ * navigation is rendered a little later (a transition), so two changes in between (clear the
+ * search, then sort at once) would each start from the render's address, and the second would
+ * bring the cleared search back.
  */
 export function useListState(def: ListDefinition, options?: ListOptions): [ListState, SetListState] {
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readListState(search, def, options), [search, def, options]);
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
   const update = useCallback<SetListState>(
-    (patch, { replace = false } = {}) =>
-      setSearch((current) => writeListState(current, changeListState(readListState(current, def, options), patch), def), {
-        replace,
-        preventScrollReset: true,
-      }),
+    (patch, { replace = false } = {}) => {
+      const next = writeListState(latest.current, changeListState(readListState(latest.current, def, options), patch), def);
+      latest.current = next;
+      setSearch(next, { replace, preventScrollReset: true });
+    },
     [def, options, setSearch],
   );
   return [state, update];

@@ -1,0 +1,32 @@
+import { act } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { categoryResource } from '@rc/contract/resources/category.resource';
+import type { SetListState } from './use-list-state.ts';
+import { useListState } from './use-list-state.ts';
+
+let update: SetListState = () => {};
+let address = '';
+
+function List() {
+  const [, setState] = useListState(categoryResource);
+  update = setState;
+  address = useLocation().search;
+  return null;
+}
+
+describe('useListState', () => {
+  it('builds each change on the one before, even before the address is rendered again', async () => {
+    renderWithProviders(<List />, { route: '/category?q=syariah' });
+    // Clear the search, then sort at once: the second change must not bring the search back.
+    await act(async () => {
+      update({ query: '' }, { replace: true });
+      update({ sort: 'article_category_name', desc: false });
+    });
+    const params = new URLSearchParams(address);
+    expect(params.get('q')).toBeNull();
+    expect(params.get('sort')).toBe('article_category_name');
+    expect(params.get('order')).toBe('asc');
+  });
+});

@@ -50,11 +50,11 @@ export type MergedIndex = { index: string; segments: number; steps: number };
  * changes fewer than two rows found nothing left to merge. Answers the indexes merged, with the
  * segments each had.
  */
-export async function mergeSearchIndexes(db: Db, fromSegments = MERGE_FROM_SEGMENTS): Promise<MergedIndex[]> {
+export async function mergeSearchIndexes(db: Db): Promise<MergedIndex[]> {
   const merged: MergedIndex[] = [];
   for (const index of await searchIndexes(db)) {
     const segments = await segmentsOf(db, index);
-    if (segments < fromSegments) continue;
+    if (segments < MERGE_FROM_SEGMENTS) continue;
     let steps = 0;
     for (;;) {
       // One step as one transaction, so no other write on the connection counts as its changes.

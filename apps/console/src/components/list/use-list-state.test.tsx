@@ -1,10 +1,9 @@
 import { act } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
 import { categoryResource } from '@rc/contract/resources/category.resource';
-import type { SetListState } from './use-list-state.ts';
-import { useListState } from './use-list-state.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { useListState, type SetListState } from './use-list-state.ts';
 
 let update: SetListState = () => {};
 let address = '';

@@ -9,8 +9,8 @@
 export class NaturalKeySet {
   /**
    * The slots are split over segments (by the second hash), each growing on its own: a growing
-   * table holds its old and new arrays at once, and for one big table that moment is a third
-   * more memory at the worst time (half-way through a big file).
+   * table holds its old and new arrays at once, and split this way that is one segment's arrays
+   * at a time, not a second copy of the whole set.
    */
   private readonly segments = Array.from({ length: SEGMENTS }, () => new Segment());
 

@@ -23,6 +23,7 @@ import * as stockDataByTicker from './migrations/20261201T010000-stock-data-by-t
 import * as previewChanges from './migrations/20261202T010000-preview-changes.ts';
 import * as orderedSearch from './migrations/20261203T010000-ordered-search.ts';
 import * as sideListIndexes from './migrations/20261204T010000-side-list-indexes.ts';
+import * as searchTables from './migrations/20261205T010000-search-tables.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261202T010000-preview-changes': previewChanges,
   '20261203T010000-ordered-search': orderedSearch,
   '20261204T010000-side-list-indexes': sideListIndexes,
+  '20261205T010000-search-tables': searchTables,
 };
 
 class StaticProvider implements MigrationProvider {

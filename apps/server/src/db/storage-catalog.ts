@@ -11,8 +11,12 @@ export type TableStorage = {
   /** Column name → declared type, lower case (SQLite: as written; PostgreSQL: data_type). */
   columns: ReadonlyMap<string, string>;
   search:
-    /** `writes`: the SQL of the trigger that indexes a new row (what a contentless index derives its words from). */
-    | { kind: 'fts5'; columns: ReadonlySet<string>; writes: string }
+    /**
+     * `columns`: those of the `<table>_fts` index (none when the table has only per-status tables);
+     * `tables`: every FTS5 table of the table's, `<table>_fts` and `<table>_fts_…` (decision 031);
+     * `writes`: the SQL of the trigger that indexes a new row (what a contentless index derives its words from).
+     */
+    | { kind: 'fts5'; columns: ReadonlySet<string>; tables: ReadonlySet<string>; writes: string }
     | { kind: 'tsvector'; expression: string; ginIndexed: boolean }
     | { kind: 'none' };
   /**
@@ -48,9 +52,12 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
   const columns = await sql<{ name: string; type: string; hidden: number; pk: number }>`
     select name, type, hidden, pk from pragma_table_xinfo(${table})`.execute(db);
   const fts = `${table}_fts`;
-  const ftsColumns = (await master('table', fts))
+  const virtual = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and sql like 'create virtual table % using fts5(%'`.execute(db);
+  const ftsTables = new Set(virtual.rows.map((r) => r.name).filter((name) => name === fts || name.startsWith(`${fts}_`)));
+  const ftsColumns = ftsTables.has(fts)
     ? (await sql<{ name: string }>`select name from pragma_table_info(${fts})`.execute(db)).rows.map((r) => r.name)
-    : null;
+    : [];
   const trigger = await master('trigger', `${table}_count_insert`);
   const writes = (await master('trigger', `${fts}_insert`))?.sql ?? '';
   const indexes = new Map<string, string[]>();
@@ -68,7 +75,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     indexes,
     // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
-    search: ftsColumns ? { kind: 'fts5', columns: new Set(ftsColumns), writes } : { kind: 'none' },
+    search: ftsTables.size > 0 ? { kind: 'fts5', columns: new Set(ftsColumns), tables: ftsTables, writes } : { kind: 'none' },
     counted: trigger ? countedBy(trigger.sql) : null,
     clusteredBy: /\bwithout\s+rowid\s*$/i.test(create.sql)
       ? columns.rows

@@ -3,7 +3,7 @@ import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } f
 import type { Db } from './database.ts';
 import { SIDE_LIST_INDEX_COLUMNS, sideListIndexOf } from './migration-kit/side-list-index-v1.ts';
 import { orderedRowidSql } from './migration-kit/status-search-v2.ts';
-import { scopeColumnOf } from './migration-kit/status-search-v1.ts';
+import { scopedTableOf, trashTableOf } from './migration-kit/status-search-v3.ts';
 import { readTableStorage, type TableStorage } from './storage-catalog.ts';
 
 /**
@@ -103,25 +103,27 @@ export function storageProblems(
   }
   const scope = model.searchScope;
   if (search.kind === 'fts5' && scope) {
-    // Status-scoped (decision 025): a column per value and the trash, each filled with every searched field.
-    for (const column of [...scope.values.map(scopeColumnOf), 'trash']) {
-      if (!search.columns.has(column))
-        report(scope.column, `has no column ${column} in ${table}_fts`, 'add a migration with createStatusSearch');
-    }
+    // Status-scoped (decisions 025, 031): a table per value and one for the trash, each filled with every searched field.
+    const missing = [...scope.values.map((v) => scopedTableOf(table, v)), trashTableOf(table)].filter(
+      (name) => !search.tables.has(name),
+    );
+    if (missing.length > 0)
+      report(scope.column, `has no search table ${missing.join(', ')}`, 'add a migration with createStatusSearchTables');
     for (const field of model.search) {
-      if (!search.writes.includes(`new.${field},`)) report(field, `does not index searched field '${field}' (${table}_fts)`);
+      if (!search.writes.includes(`new.${field},`))
+        report(field, `does not index searched field '${field}' (${table}_fts_insert)`);
     }
     // Ordered (decision 028): the list decodes the id from the rowid only when the binding says so.
-    if (scope.order !== null && !search.writes.includes(`values (${orderedRowidSql('new.', scope.order)},`))
+    if (scope.order !== null && !search.writes.includes(`select ${orderedRowidSql('new.', scope.order)},`))
       report(
         scope.order,
-        `has its search index (${table}_fts) numbered otherwise than in ${scope.order} order`,
-        'add a migration with createOrderedStatusSearch',
+        `has its search index (${table}_fts_…) numbered otherwise than in ${scope.order} order`,
+        'add a migration with createStatusSearchTables and the order',
       );
-    if (scope.order === null && !search.writes.includes('values (new.id,'))
+    if (scope.order === null && !search.writes.includes('select new.id,'))
       report(
         scope.column,
-        `has its search index (${table}_fts) numbered otherwise than by record id`,
+        `has its search index (${table}_fts_…) numbered otherwise than by record id`,
         'declare its order in the binding (searchOrder)',
       );
     // A scoped search may walk a sort column's live index, naming it (INDEXED BY).

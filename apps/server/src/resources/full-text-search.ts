@@ -1,5 +1,4 @@
 import type { Dialect } from '@/db/database.ts';
-import { scopeColumnOf } from '@/db/migration-kit/status-search-v1.ts';
 
 const MAX_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
@@ -26,19 +25,4 @@ export function searchTerms(text: string): string[] {
 export function matchExpression(dialect: Dialect, terms: readonly string[]): string {
   if (dialect === 'sqlite') return terms.map((t) => `"${t}"*`).join(' ');
   return terms.map((t) => `${t}:*`).join(' & ');
-}
-
-/**
- * On SQLite, a status-scoped index (ResourceBinding.searchScope, decision 025) is matched in the
- * column of the tab being searched: `{live_pending} : (…)` inside one status, `{trash} : (…)` in
- * the trash, `- {trash} : (…)` across every live status. `value` is the scoping filter's value,
- * or undefined when the list is not filtered by it (or by a value the index has no column for).
- */
-export function scopedMatch(
-  expression: string,
-  scope: { trashed: boolean; value: string | undefined; values: readonly string[] },
-) {
-  if (scope.trashed) return `{trash} : (${expression})`;
-  if (scope.value !== undefined && scope.values.includes(scope.value)) return `{${scopeColumnOf(scope.value)}} : (${expression})`;
-  return `- {trash} : (${expression})`;
 }

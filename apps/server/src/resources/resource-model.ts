@@ -43,13 +43,14 @@ export type ResourceBinding = {
   searchKeys?: boolean;
   /**
    * A search index scoped by a select filter's value (on SQLite: the migration kit's
-   * createStatusSearch): each record's words sit in the index column of its value (`live_pending`
-   * …) or in `trash`, so a search inside one tab matches that tab's records only (decision 025).
+   * createStatusSearchTables): each record's words sit in the index table of its value
+   * (`<table>_fts_live_pending` …) or in `<table>_fts_trash`, so a search inside one tab reads that
+   * tab's records only (decisions 025, 031).
    */
   searchScope?: string;
   /**
    * A sort column whose order the scoped search index numbers its entries in (on SQLite: the kit's
-   * createOrderedStatusSearch): a search inside a tab sorted by it orders its matches by their
+   * createStatusSearchTables with an order): a search inside a tab sorted by it orders its matches by their
    * keys and reads the sort values of its page's few only (decision 028). Needs `searchScope`.
    */
   searchOrder?: string;

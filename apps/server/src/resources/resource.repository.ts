@@ -2,11 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
 import { sideListIndexOf } from '@/db/migration-kit/side-list-index-v1.ts';
 import { idOfOrderedRowidSql, keyOfOrderedRowidSql } from '@/db/migration-kit/status-search-v2.ts';
+import { scopedTableOf, trashTableOf } from '@/db/migration-kit/status-search-v3.ts';
 import type { Database } from '@/db/schema.ts';
 import { assignedIdOf } from './assigned-ids.ts';
 import { CompiledQueries, slot } from './compiled-query.ts';
 import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
-import { matchExpression, scopedMatch, searchTerms } from './full-text-search.ts';
+import { matchExpression, searchTerms } from './full-text-search.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
 import { liveIndexOf, type ResourceModel, type SideListModel } from './resource-model.ts';
 
@@ -75,7 +76,7 @@ function integersOf(text: string, count: number): Float64Array {
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
   const t = model.table;
-  /** The full-text index of the table (SQLite). */
+  /** The full-text index of the table (SQLite), and the name a search reads its matches under. */
   const fts = `${t}_fts`;
   /**
    * The record id of a full-text entry: its rowid, or the rowid's low bits in an index numbered
@@ -190,11 +191,9 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     const from = forced ? indexedBy(t, forced) : t;
     let q: DynamicSelect =
       search && dialect === 'sqlite'
-        ? db
-            .selectFrom(fts)
+        ? matching(options, bind(''))
             .crossJoin(from)
             .where(`${t}.id`, '=', ftsId(`${fts}.rowid`))
-            .where(sql<boolean>`${sql.table(fts)} match ${bind('')}`)
         : db.selectFrom(from);
     if (search && dialect === 'postgres')
       q = q.where(sql<boolean>`${sql.ref(`${t}.search_vector`)} @@ to_tsquery('simple', ${bind('')})`);
@@ -213,13 +212,36 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     return q;
   }
 
-  /** The full-text match of a list's words: on a status-scoped index, in the tab's own column. */
-  function matchOf(terms: readonly string[], options: ListOptions): string {
-    const expression = matchExpression(dialect, terms);
+  /**
+   * The full-text tables a search reads on SQLite: the table's index, or of a status-scoped table
+   * (decision 031) the tab's own, the trash's, or every live tab's when the list is not filtered by
+   * one of the scope's values.
+   */
+  function searchTablesOf(options: Pick<ListOptions, 'filters' | 'trashed'>): string[] {
     const scope = model.searchScope;
-    if (dialect !== 'sqlite' || !scope) return expression;
+    if (!scope) return [fts];
+    if (options.trashed) return [trashTableOf(t)];
     const tab = options.filters.find((f) => f.column === scope.column && f.op === undefined);
-    return scopedMatch(expression, { trashed: options.trashed, value: tab && String(tab.value), values: scope.values });
+    const value = tab && String(tab.value);
+    if (value !== undefined && scope.values.includes(value)) return [scopedTableOf(t, value)];
+    return scope.values.map((v) => scopedTableOf(t, v));
+  }
+
+  /**
+   * The index entries matching `match` (a slot), read under the name `fts` (SQLite): from the one
+   * table that holds them, or from every live tab's table in turn.
+   */
+  function matching(options: Pick<ListOptions, 'filters' | 'trashed'>, match: string): DynamicSelect {
+    const tables = searchTablesOf(options);
+    if (tables.length === 1)
+      return db
+        .selectFrom(`${tables[0]} as ${fts}`)
+        .where(sql<boolean>`${sql.ref(`${fts}.${tables[0]}`)} match ${match}`) as unknown as DynamicSelect;
+    const union = sql.join(
+      tables.map((table) => sql`select rowid from ${sql.table(table)} where ${sql.table(table)} match ${match}`),
+      sql` union all `,
+    );
+    return db.selectFrom(sql`(${union})`.as(fts)) as unknown as DynamicSelect;
   }
 
   /** The parameters of a list shape in slot order: the match first (when searching), then the filters. */
@@ -233,8 +255,10 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     return () => slot(next++);
   }
 
+  /** The shape of a list's query: what it filters and sorts by and, when it searches, the tables it reads. */
   function shapeKey(kind: string, options: ListOptions, search: boolean): string {
-    return `${kind}|${options.trashed ? 1 : 0}|${options.filters.map((f) => `${f.column}${f.op ?? ''}`).join(',')}|${search ? 1 : 0}|${options.sort.column}|${options.sort.desc ? 1 : 0}`;
+    const source = search ? searchTablesOf(options).join('+') : '';
+    return `${kind}|${options.trashed ? 1 : 0}|${options.filters.map((f) => `${f.column}${f.op ?? ''}`).join(',')}|${source}|${options.sort.column}|${options.sort.desc ? 1 : 0}`;
   }
 
   /**
@@ -319,15 +343,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   }
 
   /** How many records a full-text match finds: the index alone answers. */
-  async function matchCount(match: string): Promise<number> {
+  async function matchCount(options: ListOptions, match: string): Promise<number> {
     const rows = await queries.run<{ n: number }>(
       db,
-      'match-count',
-      () =>
-        db
-          .selectFrom(fts)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(sql<boolean>`${sql.table(fts)} match ${slot(0)}`),
+      shapeKey('match-count', options, true),
+      () => matching(options, slot(0)).select((eb) => eb.fn.countAll<number>().as('n')),
       [match],
     );
     return Number(rows[0]?.n ?? 0);
@@ -349,14 +369,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         const match = bind('');
         return filtered(options, false, bind, undefined, liveIndexOf(t, options.sort.column))
           .select(`${t}.id`)
-          .where(
-            `${t}.id`,
-            'in',
-            db
-              .selectFrom(fts)
-              .select(ftsId('rowid').as('rowid'))
-              .where(sql<boolean>`${sql.table(fts)} match ${match}`),
-          )
+          .where(`${t}.id`, 'in', matching(options, match).select(ftsId(`${fts}.rowid`).as('rowid')))
           .orderBy(`${t}.${options.sort.column}`, dir)
           .orderBy(`${t}.id`, dir)
           .limit(slot<number>(n))
@@ -377,16 +390,13 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   async function orderedList(options: ListOptions, params: unknown[], offset: number): Promise<{ ids: number[]; total: number }> {
     const [found] = await queries.run<{ n: number; k: string | null; id: string | null }>(
       db,
-      'ordered-matches',
+      shapeKey('ordered-matches', options, true),
       () =>
-        db
-          .selectFrom(fts)
-          .select([
-            sql<number>`count(*)`.as('n'),
-            sql<string>`group_concat(${sql.raw(keyOfOrderedRowidSql('rowid'))})`.as('k'),
-            sql<string>`group_concat(${ftsId('rowid')})`.as('id'),
-          ])
-          .where(sql<boolean>`${sql.table(fts)} match ${slot(0)}`),
+        matching(options, slot(0)).select([
+          sql<number>`count(*)`.as('n'),
+          sql<string>`group_concat(${sql.raw(keyOfOrderedRowidSql(`${fts}.rowid`))})`.as('k'),
+          sql<string>`group_concat(${ftsId(`${fts}.rowid`)})`.as('id'),
+        ]),
       [params[0]],
     );
     const total = Number(found?.n ?? 0);
@@ -461,7 +471,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       // Only punctuation typed: nothing can match, and there is nothing to ask the index.
       if (terms && terms.length === 0) return { rows: [], total: 0 };
       const search = terms !== null;
-      const params = listParams(options, terms && matchOf(terms, options));
+      const params = listParams(options, terms && matchExpression(dialect, terms));
       const offset = (options.page - 1) * options.limit;
       const tab = search ? scopedTab(options) : undefined;
       if (tab && ordered === options.sort.column) {
@@ -472,7 +482,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         // The tab's own column of a status-scoped index holds exactly its matches: their number is
         // the total. When they are many, walking the sort's index until the page is reached reads
         // fewer entries than looking up every match's sort key (decision 025).
-        const total = await matchCount(params[0] as string);
+        const total = await matchCount(options, params[0] as string);
         if (total === 0 || offset >= total) return { rows: [], total };
         const inTab = await countedTotal(tab);
         if (((offset + options.limit) * inTab) / total < WALK_PER_LOOKUP * total) {
@@ -541,7 +551,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     async listIds(options: ListOptions): Promise<number[]> {
       const terms = options.query === null ? null : searchTerms(options.query);
       if (terms && terms.length === 0) return [];
-      return idsInOrder(options, terms !== null, listParams(options, terms && matchOf(terms, options)));
+      return idsInOrder(options, terms !== null, listParams(options, terms && matchExpression(dialect, terms)));
     },
 
     async insert(values: Row): Promise<Row> {

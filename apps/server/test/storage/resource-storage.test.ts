@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AnyResourceDefinition, FilterDef } from '@rc/contract/resources/resource';
 import type { Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
-import { createStatusSearch } from '@/db/migration-kit/status-search-v1.ts';
+import { createStatusSearchTables } from '@/db/migration-kit/status-search-v3.ts';
 import { SPECS } from '@/db/migrations/20261130T010000-status-search.ts';
 import { checkStorage, type StorageProblem } from '@/db/storage-check.ts';
 import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
@@ -138,8 +138,8 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
       .execute(async (trx) => {
         const inTrx = { ...db, kysely: trx };
         const problems = [await checkStorage(inTrx, [unordered])];
-        // The index as the status-search migration made it, numbered by record id.
-        await createStatusSearch(trx as unknown as Kysely<unknown>, dialect, SPECS[0]!);
+        // Per-status tables numbered by record id.
+        await createStatusSearchTables(trx as unknown as Kysely<unknown>, dialect, SPECS[0]!);
         problems.push(await checkStorage(inTrx, [research]), await checkStorage(inTrx, [unordered]));
         // Undo the change: the other tests share this database.
         throw new Rollback(problems);
@@ -152,10 +152,10 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
       dialect === 'sqlite'
         ? [
             [
-              'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than by record id — declare its order in the binding (searchOrder)',
+              'algo-research: algo_research has its search index (algo_research_fts_…) numbered otherwise than by record id — declare its order in the binding (searchOrder)',
             ],
             [
-              'algo-research: algo_research has its search index (algo_research_fts) numbered otherwise than in title order — add a migration with createOrderedStatusSearch',
+              'algo-research: algo_research has its search index (algo_research_fts_…) numbered otherwise than in title order — add a migration with createStatusSearchTables and the order',
             ],
             [],
           ]
@@ -166,6 +166,29 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     expect(() => compileResource(variant('algo-research', () => ({}), { searchOrder: 'created_at' }))).toThrow(
       /searchOrder created_at needs searchScope and a sort column stored as text/,
     );
+  });
+
+  it('reports a status tab whose search table is missing (SQLite searches a tab in its own table)', async () => {
+    const research = variant('algo-research', () => ({}));
+    const found = await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        if (dialect === 'sqlite') await sql`drop table algo_research_fts_live_request`.execute(trx);
+        const problems = await checkStorage({ ...db, kysely: trx }, [research]);
+        throw new Rollback([problems]);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.problems[0]!;
+        throw e;
+      });
+    expect(found.map((p) => p.message)).toEqual(
+      dialect === 'sqlite'
+        ? [
+            'algo-research: algo_research has no search table algo_research_fts_live_request — add a migration with createStatusSearchTables',
+          ]
+        : [],
+    );
+    expect(await messages(research)).toEqual([]);
   });
 
   it('reports a side list read from a page index its side table lacks (SQLite names it in every list)', async () => {

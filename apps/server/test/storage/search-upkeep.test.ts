@@ -46,7 +46,7 @@ describe('the search indexes kept merged on sqlite', () => {
   it('merges an index written by many changes into one segment, and searches answer the same', async () => {
     // Each record is its own transaction, so its entries are a segment of their own until FTS5
     // merges four of one size.
-    const indexes = ['algo_research_fts', 'research_categories_fts'];
+    const indexes = ['algo_research_fts_live_draft', 'research_categories_fts'];
     const fewest = async () => Math.min(...(await Promise.all(indexes.map((index) => segmentsOf(t.ctx.db, index)))));
     let n = 0;
     while ((n < 15 || (await fewest()) < MERGE_FROM_SEGMENTS + 2) && n < 80) {
@@ -78,8 +78,8 @@ describe('the search indexes kept merged on sqlite', () => {
       short_description: 'Ringkasan.',
       body: '<p>Isi</p>',
     });
-    expect(await segmentsOf(t.ctx.db, 'algo_research_fts')).toBe(2);
-    expect((await mergeSearchIndexes(t.ctx.db)).map((m) => m.index)).not.toContain('algo_research_fts');
+    expect(await segmentsOf(t.ctx.db, 'algo_research_fts_live_draft')).toBe(2);
+    expect((await mergeSearchIndexes(t.ctx.db)).map((m) => m.index)).not.toContain('algo_research_fts_live_draft');
     expect((await search('kopi')).total).toBe(n + 1);
   });
 });

@@ -55,6 +55,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261203T010000-ordered-search',
         '20261204T010000-side-list-indexes',
         '20261205T010000-search-tables',
+        '20261206T010000-side-list-copies',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -241,6 +242,59 @@ describe('the status-search migration on sqlite', () => {
       expect(await ids('"perbankan"*', ['algo_research_fts'])).toEqual([1, 3]);
       const columns = await sql<{ name: string }>`select name from pragma_table_info('algo_research_fts')`.execute(db);
       expect(columns.rows.map((c) => c.name)).toContain('first_summary');
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe('the side-list-copies migration on sqlite', () => {
+  it('copies the lists of the research already there into their rows, in position order, and goes back down', async () => {
+    const fresh = await freshDatabase('sqlite');
+    const db = fresh.db.kysely as Kysely<any>;
+    const at = '2026-11-01T00:00:00.000Z';
+    const row = (n: number) => ({ title: `Riset ${n}`, slug: `riset-${n}`, status: 'DRAFT', created_at: at, updated_at: at });
+    const copies = async () =>
+      (
+        await sql<{
+          id: number;
+          tickers_copy: string | null;
+          plans_copy: string | null;
+        }>`select id, tickers_copy, plans_copy from algo_research order by id`.execute(db)
+      ).rows;
+    try {
+      await migrateTo(db, 'sqlite', '20261205T010000-search-tables');
+      await db
+        .insertInto('algo_research')
+        .values([row(1), row(2)])
+        .execute();
+      await db
+        .insertInto('algo_research_tickers')
+        .values([
+          { owner_id: 1, value: 'BBCA', position: 1 },
+          { owner_id: 1, value: 'TLKM', position: 0 },
+        ])
+        .execute();
+      await migrateToLatest(db, 'sqlite');
+      expect(await copies()).toEqual([
+        { id: 1, tickers_copy: '["TLKM","BBCA"]', plans_copy: null },
+        { id: 2, tickers_copy: null, plans_copy: null },
+      ]);
+      // The triggers keep them: an entry added, one moved, all of a list removed.
+      await db.insertInto('algo_research_plans').values({ owner_id: 2, value: 'PRO_30', position: 0 }).execute();
+      await db.updateTable('algo_research_tickers').set({ position: 2 }).where('value', '=', 'TLKM').execute();
+      expect(await copies()).toEqual([
+        { id: 1, tickers_copy: '["BBCA","TLKM"]', plans_copy: null },
+        { id: 2, tickers_copy: null, plans_copy: '["PRO_30"]' },
+      ]);
+      await db.deleteFrom('algo_research_tickers').where('owner_id', '=', 1).execute();
+      expect((await copies())[0]).toEqual({ id: 1, tickers_copy: '[]', plans_copy: null });
+      await migrateTo(db, 'sqlite', '20261205T010000-search-tables');
+      const columns = await sql<{ name: string }>`select name from pragma_table_info('algo_research')`.execute(db);
+      expect(columns.rows.map((c) => c.name).filter((name) => name.endsWith('_copy'))).toEqual([]);
+      // The side tables are written as before, without their triggers.
+      await db.insertInto('algo_research_tickers').values({ owner_id: 2, value: 'ASII', position: 0 }).execute();
     } finally {
       await fresh.db.close();
       await fresh.drop();

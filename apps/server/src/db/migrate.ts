@@ -24,6 +24,7 @@ import * as previewChanges from './migrations/20261202T010000-preview-changes.ts
 import * as orderedSearch from './migrations/20261203T010000-ordered-search.ts';
 import * as sideListIndexes from './migrations/20261204T010000-side-list-indexes.ts';
 import * as searchTables from './migrations/20261205T010000-search-tables.ts';
+import * as sideListCopies from './migrations/20261206T010000-side-list-copies.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261203T010000-ordered-search': orderedSearch,
   '20261204T010000-side-list-indexes': sideListIndexes,
   '20261205T010000-search-tables': searchTables,
+  '20261206T010000-side-list-copies': sideListCopies,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -26,6 +26,8 @@ export type TableStorage = {
   counted: ReadonlySet<string> | null;
   /** The table's indexes: name → indexed columns in order. */
   indexes: ReadonlyMap<string, readonly string[]>;
+  /** SQLite: the names of the table's triggers (empty on PostgreSQL, where the check needs none). */
+  triggers: ReadonlySet<string>;
   /** SQLite: the primary key of a table kept in its order (`without rowid`); null for a rowid table and on PostgreSQL. */
   clusteredBy: readonly string[] | null;
 };
@@ -60,6 +62,8 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
     : [];
   const trigger = await master('trigger', `${table}_count_insert`);
   const writes = (await master('trigger', `${fts}_insert`))?.sql ?? '';
+  const triggers = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'trigger' and tbl_name = ${table}`.execute(db);
   const indexes = new Map<string, string[]>();
   const named = await sql<{ name: string }>`
     select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(db);
@@ -73,6 +77,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
   return {
     dialect: 'sqlite',
     indexes,
+    triggers: new Set(triggers.rows.map((r) => r.name)),
     // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
     search: ftsTables.size > 0 ? { kind: 'fts5', columns: new Set(ftsColumns), tables: ftsTables, writes } : { kind: 'none' },
@@ -120,5 +125,6 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
     // tgargs: the trigger's arguments, each ended by a NUL byte.
     counted: trigger.rows[0] ? new Set(trigger.rows[0].tgargs.toString('utf8').split('\0').filter(Boolean)) : null,
     clusteredBy: null,
+    triggers: new Set(),
   };
 }

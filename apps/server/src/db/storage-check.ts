@@ -1,6 +1,7 @@
 import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
 import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
 import type { Db } from './database.ts';
+import { copyColumnOf, copyTriggerOf } from './migration-kit/side-list-copy-v1.ts';
 import { SIDE_LIST_INDEX_COLUMNS, sideListIndexOf } from './migration-kit/side-list-index-v1.ts';
 import { orderedRowidSql } from './migration-kit/status-search-v2.ts';
 import { scopedTableOf, trashTableOf } from './migration-kit/status-search-v3.ts';
@@ -18,6 +19,8 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  *   status-scoped index of one with `searchScope`: a column per value, every searched field written,
  *   its entries numbered by id or, with `searchOrder`, in that column's order;
  * - on SQLite, the page index of a side list declared `covering`;
+ * - on SQLite, the copy of a side list declared `copied` in its owner's row, and the side table's
+ *   triggers that keep it;
  * - on SQLite, a table kept in its natural key's order (`without rowid`) bound with that key in
  *   `clusteredBy`, so the engine numbers its rows;
  *
@@ -71,6 +74,18 @@ export function storageProblems(
       for (const [column, kind] of Object.entries(side.columns ?? {}))
         if (!COLUMN_TYPES[kind].includes(kept.columns.get(column) ?? ''))
           report(side.field, `side table ${side.table} of '${side.field}' needs a ${kind} column '${column}'`);
+      // SQLite reads a copied list from its owner's row (decision 032): a missing copy would fail every read.
+      const copy = copyColumnOf(side.field);
+      if (side.copied && kept.dialect === 'sqlite') {
+        if (storage.columns.get(copy) !== 'text')
+          report(side.field, `has no text column ${copy} copying '${side.field}'`, 'add a migration with createSideListCopy');
+        else if (!(['insert', 'delete', 'update'] as const).every((event) => kept.triggers.has(copyTriggerOf(side.table, event))))
+          report(
+            side.field,
+            `side table ${side.table} has no triggers keeping ${copy}`,
+            'add a migration with createSideListCopy',
+          );
+      }
       // SQLite names the page index (INDEXED BY): a missing one would fail every list.
       const index = sideListIndexOf(side.table);
       if (side.covering && kept.dialect === 'sqlite' && kept.indexes.get(index)?.join(',') !== SIDE_LIST_INDEX_COLUMNS.join(','))

@@ -74,6 +74,12 @@ export type SideListSpec = {
    * (decision 029). Not for rows fields, whose columns the index does not hold.
    */
   covering?: boolean;
+  /**
+   * The owner's row holds a copy of the list (on SQLite, the column `<field>_copy` that the kit's
+   * createSideListCopy makes and its triggers keep): reads of records take the list from their rows
+   * instead of the side table (decision 032). Not for rows fields.
+   */
+  copied?: boolean;
 };
 
 /** The table kit's partial index of one sort column on live rows. */
@@ -227,6 +233,8 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
       );
     if ((side.key === null) !== (side.columns === undefined))
       throw new Error(`Resource ${def.name}: side list ${side.field} names columns exactly when its field is a rows field`);
+    if (side.copied && side.key !== null)
+      throw new Error(`Resource ${def.name}: side list ${side.field} is a rows field, whose entries its row cannot copy`);
   }
   const fields: FieldModel[] = Object.entries(def.fields).map(([name, meta]) => ({
     name,

@@ -65,9 +65,9 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     searchOrder: 'title',
     hooks: algoResearchHooks,
     sideLists: {
-      tags: { table: 'algo_research_tags', value: 'integer', covering: true },
-      tickers: { table: 'algo_research_tickers', value: 'text', covering: true },
-      plans: { table: 'algo_research_plans', value: 'text', covering: true },
+      tags: { table: 'algo_research_tags', value: 'integer', covering: true, copied: true },
+      tickers: { table: 'algo_research_tickers', value: 'text', covering: true, copied: true },
+      plans: { table: 'algo_research_plans', value: 'text', covering: true, copied: true },
     },
   },
   {
@@ -78,8 +78,8 @@ export const RESOURCE_BINDINGS: readonly ResourceBinding[] = [
     searchOrder: 'title',
     hooks: algoNewsHooks,
     sideLists: {
-      tags: { table: 'algo_news_tags', value: 'integer', covering: true },
-      tickers: { table: 'algo_news_tickers', value: 'text', covering: true },
+      tags: { table: 'algo_news_tags', value: 'integer', covering: true, copied: true },
+      tickers: { table: 'algo_news_tickers', value: 'text', covering: true, copied: true },
     },
   },
   { definition: institutionResource, table: 'institutions' },

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
+import { copyColumnOf } from '@/db/migration-kit/side-list-copy-v1.ts';
 import { sideListIndexOf } from '@/db/migration-kit/side-list-index-v1.ts';
 import { idOfOrderedRowidSql, keyOfOrderedRowidSql } from '@/db/migration-kit/status-search-v2.ts';
 import { scopedTableOf, trashTableOf } from '@/db/migration-kit/status-search-v3.ts';
@@ -85,6 +86,10 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   const ordered = model.searchScope?.order ?? null;
   const ftsId = (rowid: string) => sql<number>`${sql.raw(ordered ? idOfOrderedRowidSql(rowid) : rowid)}`;
   const columns = model.columns.map((c) => `${t}.${c}`);
+  /** Side lists whose rows hold a copy of them (SQLite, decision 032): a read takes them from its rows. */
+  const copied = dialect === 'sqlite' ? model.sideLists.filter((side) => side.copied) : [];
+  /** The columns a read of records selects: the table's own and the copies of its side lists. */
+  const readColumns = [...columns, ...copied.map((side) => `${t}.${copyColumnOf(side.field)}`)];
   const queries = compiledQueriesOf(model);
   /** A table read through a named index. Index hints are SQLite's (INDEXED BY); PostgreSQL plans its own. */
   const indexedBy = (table: string, index: string): string =>
@@ -94,14 +99,29 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
 
   /**
    * Each row with its side-list values (one query per side list for all the rows), in their order.
-   * A rows field's entries are objects: its key (the value) and its columns.
+   * A rows field's entries are objects: its key (the value) and its columns. Rows read with
+   * `readColumns` bring the copied lists themselves; written rows do not (their copies change with
+   * the side tables after the row is written).
    */
-  async function attach(rows: Row[]): Promise<Row[]> {
+  async function attach(rows: Row[], withCopies = false): Promise<Row[]> {
     if (model.sideLists.length === 0 || rows.length === 0) return rows;
+    let sides = model.sideLists;
+    if (withCopies && copied.length > 0) {
+      for (const side of copied) {
+        const column = copyColumnOf(side.field);
+        for (const row of rows) {
+          const copy = row[column];
+          row[side.field] = typeof copy === 'string' ? JSON.parse(copy) : [];
+          delete row[column];
+        }
+      }
+      sides = sides.filter((side) => !copied.includes(side));
+      if (sides.length === 0) return rows;
+    }
     const ids = rows.map((r) => Number(r.id));
     const answers = await queries.runTogether<Row & { owner_id: number; value: unknown }>(
       db,
-      model.sideLists.map((side) => ({
+      sides.map((side) => ({
         key: `side|${side.table}|${ids.length}`,
         build: () =>
           db
@@ -117,7 +137,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         params: ids,
       })),
     );
-    for (const [n, side] of model.sideLists.entries()) {
+    for (const [n, side] of sides.entries()) {
       const found = answers[n]!;
       const byOwner = new Map<number, unknown[]>();
       for (const f of found) {
@@ -297,7 +317,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       () =>
         db
           .selectFrom(t)
-          .select(columns)
+          .select(readColumns)
           .where(
             `${t}.id`,
             'in',
@@ -305,7 +325,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           ),
       ids,
     );
-    const byId = new Map((await attach(rows)).map((r) => [Number(r.id), r]));
+    const byId = new Map((await attach(rows, true)).map((r) => [Number(r.id), r]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [row] : [];
@@ -458,10 +478,10 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
 
   return {
     async findById(id: number): Promise<Row | undefined> {
-      const rows = await queries.run<Row>(db, 'byId', () => db.selectFrom(t).select(columns).where(`${t}.id`, '=', slot(0)), [
+      const rows = await queries.run<Row>(db, 'byId', () => db.selectFrom(t).select(readColumns).where(`${t}.id`, '=', slot(0)), [
         id,
       ]);
-      return (await attach(rows))[0];
+      return (await attach(rows, true))[0];
     },
 
     findByIds,
@@ -505,7 +525,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         db,
         shapeKey(counter ? 'page-counted' : 'page', options, search),
         () => {
-          let q = filtered(options, search, slotBinder()).select(columns);
+          let q = filtered(options, search, slotBinder()).select(readColumns);
           if (counter) {
             q = q.select(
               sql<number>`(select live from resource_counts where tbl = ${slot(n + 2)} and dim = ${slot(n + 3)} and val = ${slot(n + 4)})`.as(
@@ -533,7 +553,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         );
         total = Number(counted[0]?.n ?? 0);
       }
-      return { rows: await attach(rows), total };
+      return { rows: await attach(rows, true), total };
     },
 
     /** Live rows in all (dim '') and per value of the counted columns, from the trigger-kept counters. */

@@ -109,6 +109,43 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
     expect(history.data[0].changes.map((c: { field: string }) => c.field).sort()).toEqual(['plans', 'tags', 'tickers']);
   });
 
+  it("shows in lists and details each record's tags, tickers and plans as last written, in order", async () => {
+    const created = await createRecord(
+      t,
+      p.writer,
+      'algo-research',
+      research(++serial, { tags: [researchTag], tickers: ['TLKM', 'BBCA'], plans: ['PRO_30'] }),
+    );
+    const bare = await createRecord(t, p.writer, 'algo-research', research(++serial));
+    const listed = async (id: number, query = '') => {
+      const page = await get(p.owner, `/api/algo-research/list?status=DRAFT&limit=100${query}`);
+      return (page.data as Array<Record<string, unknown>>).find((r) => r.id === id);
+    };
+    const lists = (r: Record<string, unknown> | undefined) => r && { tags: r.tags, tickers: r.tickers, plans: r.plans };
+    expect(lists(await listed(created.id))).toEqual({ tags: [researchTag], tickers: ['TLKM', 'BBCA'], plans: ['PRO_30'] });
+    expect(lists(await listed(bare.id))).toEqual({ tags: [], tickers: [], plans: [] });
+
+    const res = await update(p.writer, 'algo-research', created.id, { tickers: ['BBCA', 'BBRI', 'TLKM'], plans: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = { tags: [researchTag], tickers: ['BBCA', 'BBRI', 'TLKM'], plans: [] };
+    expect(lists(await listed(created.id))).toEqual(after);
+    expect(lists(await listed(created.id, `&query=Terjaga ${serial - 1}&sortby=title&sortdesc=false`))).toEqual(after);
+    expect(lists(await detail('algo-research', created.id))).toEqual(after);
+
+    // An entry written to a side table by anything else (an import, a script) shows as well.
+    await t.ctx.db.kysely
+      .insertInto('algo_research_tickers' as never)
+      .values({ owner_id: bare.id, value: 'PTBA', position: 0 } as never)
+      .execute();
+    expect(lists(await listed(bare.id))).toEqual({ tags: [], tickers: ['PTBA'], plans: [] });
+    expect((await detail('algo-research', bare.id)).tickers).toEqual(['PTBA']);
+    await t.ctx.db.kysely
+      .deleteFrom('algo_research_tickers' as never)
+      .where('owner_id' as never, '=', bare.id as never)
+      .execute();
+    expect((await listed(bare.id))?.tickers).toEqual([]);
+  });
+
   it('refuses tags of the other area, unknown tags, plans and categories, and bad tickers, writing nothing', async () => {
     const before = await rowCount(t.ctx.db.kysely, 'algo_research');
     const links = await rowCount(t.ctx.db.kysely, 'algo_research_tags');

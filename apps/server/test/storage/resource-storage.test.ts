@@ -191,6 +191,39 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     expect(await messages(research)).toEqual([]);
   });
 
+  it('reports a copied side list whose triggers are missing (SQLite reads the list from the row)', async () => {
+    const research = variant('algo-research', () => ({}));
+    const found = await db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        if (dialect === 'sqlite') await sql`drop trigger algo_research_tickers_copy_update`.execute(trx);
+        const problems = await checkStorage({ ...db, kysely: trx }, [research]);
+        throw new Rollback([problems]);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.problems[0]!;
+        throw e;
+      });
+    expect(found.map((p) => p.message)).toEqual(
+      dialect === 'sqlite'
+        ? [
+            'algo-research: algo_research side table algo_research_tickers has no triggers keeping tickers_copy — add a migration with createSideListCopy',
+          ]
+        : [],
+    );
+    expect(await messages(research)).toEqual([]);
+    // Only a plain list can be copied: a rows field's entries have columns of their own.
+    expect(() =>
+      compileResource(
+        variant('institution-stock-placement', () => ({}), {
+          sideLists: {
+            picks: { ...BINDINGS.find((b) => b.table === 'institution_stock_placements')!.sideLists!.picks!, copied: true },
+          },
+        }),
+      ),
+    ).toThrow(/side list picks is a rows field, whose entries its row cannot copy/);
+  });
+
   it('reports a side list read from a page index its side table lacks (SQLite names it in every list)', async () => {
     const covered = variant('institution-content', () => ({}), {
       sideLists: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AnyResourceDefinition, FilterDef } from '@rc/contract/resources/resource';
 import type { Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
@@ -38,6 +38,21 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   let db: Db;
   const messages = async (binding: ResourceBinding) => (await checkStorage(db, [binding])).map((p) => p.message);
+  /**
+   * What the check says of `binding` once `change` (SQLite only) is made, in a transaction rolled
+   * back afterwards: the other tests share this database.
+   */
+  const messagesAfter = async (change: RawBuilder<unknown>, binding: ResourceBinding) =>
+    db.kysely
+      .transaction()
+      .execute(async (trx) => {
+        if (dialect === 'sqlite') await change.execute(trx);
+        throw new Rollback([await checkStorage({ ...db, kysely: trx }, [binding])]);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof Rollback) return e.problems[0]!.map((p) => p.message);
+        throw e;
+      });
 
   beforeAll(async () => {
     fresh = await freshDatabase(dialect);
@@ -170,18 +185,7 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
 
   it('reports a status tab whose search table is missing (SQLite searches a tab in its own table)', async () => {
     const research = variant('algo-research', () => ({}));
-    const found = await db.kysely
-      .transaction()
-      .execute(async (trx) => {
-        if (dialect === 'sqlite') await sql`drop table algo_research_fts_live_request`.execute(trx);
-        const problems = await checkStorage({ ...db, kysely: trx }, [research]);
-        throw new Rollback([problems]);
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Rollback) return e.problems[0]!;
-        throw e;
-      });
-    expect(found.map((p) => p.message)).toEqual(
+    expect(await messagesAfter(sql`drop table algo_research_fts_live_request`, research)).toEqual(
       dialect === 'sqlite'
         ? [
             'algo-research: algo_research has no search table algo_research_fts_live_request — add a migration with createStatusSearchTables',
@@ -193,18 +197,7 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
 
   it('reports a copied side list whose triggers are missing (SQLite reads the list from the row)', async () => {
     const research = variant('algo-research', () => ({}));
-    const found = await db.kysely
-      .transaction()
-      .execute(async (trx) => {
-        if (dialect === 'sqlite') await sql`drop trigger algo_research_tickers_copy_update`.execute(trx);
-        const problems = await checkStorage({ ...db, kysely: trx }, [research]);
-        throw new Rollback([problems]);
-      })
-      .catch((e: unknown) => {
-        if (e instanceof Rollback) return e.problems[0]!;
-        throw e;
-      });
-    expect(found.map((p) => p.message)).toEqual(
+    expect(await messagesAfter(sql`drop trigger algo_research_tickers_copy_update`, research)).toEqual(
       dialect === 'sqlite'
         ? [
             'algo-research: algo_research side table algo_research_tickers has no triggers keeping tickers_copy — add a migration with createSideListCopy',

@@ -64,9 +64,26 @@ export async function createScopedIndex(db: Db, spec: StatusSearchSpec, numberin
       `case when ${row}deleted_at is not null then ${text(row)} end`,
     ].join(', ');
   await run(db, `insert into ${fts} (rowid, ${columns.join(', ')}) select ${numbering.rowid('')}, ${values('')} from ${t}`);
-  const insert = `insert into ${fts} (rowid, ${columns.join(', ')}) values (${numbering.rowid('new.')}, ${values('new.')});`;
+  await createSearchTriggers(db, spec, numbering, {
+    insert: `insert into ${fts} (rowid, ${columns.join(', ')}) values (${numbering.rowid('new.')}, ${values('new.')});`,
+    remove: `delete from ${fts} where rowid = ${numbering.rowid('old.')};`,
+  });
+}
+
+/**
+ * The triggers that keep a scoped index (this version's or a later one's): `insert` writes a new
+ * row's entry (after the numbering's guard), `remove` deletes an old row's; an update of a searched
+ * field, a watched one, the scoping column or the trash state does both.
+ */
+export async function createSearchTriggers(
+  db: Db,
+  spec: StatusSearchSpec,
+  numbering: EntryNumbering,
+  statements: { insert: string; remove: string },
+): Promise<void> {
+  const t = spec.table;
+  const { insert, remove } = statements;
   const guard = numbering.insertGuard ? `${numbering.insertGuard} ` : '';
-  const remove = `delete from ${fts} where rowid = ${numbering.rowid('old.')};`;
   await run(db, `create trigger ${t}_fts_insert after insert on ${t} begin ${guard}${insert} end`);
   await run(db, `create trigger ${t}_fts_delete after delete on ${t} begin ${remove} end`);
   const watched = [...new Set([...spec.search, ...(numbering.watched ?? []), spec.column, 'deleted_at'])].join(', ');

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createScopedIndex, type StatusSearchSpec } from './status-search-v1.ts';
+import { createScopedIndex, type EntryNumbering, type StatusSearchSpec } from './status-search-v1.ts';
 
 /**
  * Status-scoped search, version 2: version 1's index (a column per status, `trash`; decision 025)
@@ -57,13 +57,20 @@ export async function createOrderedStatusSearch(
   spec: OrderedStatusSearchSpec,
 ): Promise<void> {
   if (dialect !== 'sqlite') return;
-  const t = spec.table;
+  await createScopedIndex(db, spec, await orderedNumbering(db, spec.table, spec.order));
+}
+
+/**
+ * The numbering of a table's index entries in the order of `order` (this version's and later
+ * ones'); refuses a table that already has an id beyond the rowid's low bits.
+ */
+export async function orderedNumbering(db: Db, t: string, order: string): Promise<EntryNumbering> {
   const tooHigh = (row: string) => `${row}id > ${MAX_ID}`;
   const [high] = (await sql.raw<{ n: number }>(`select count(*) as n from ${t} where ${tooHigh('')}`).execute(db)).rows;
   if (Number(high?.n) > 0) throw new Error(`${t} has ids beyond ${MAX_ID}: its search index cannot be ordered`);
-  await createScopedIndex(db, spec, {
-    rowid: (row) => orderedRowidSql(row, spec.order),
+  return {
+    rowid: (row) => orderedRowidSql(row, order),
     insertGuard: `select raise(abort, '${t}: id beyond the search index''s range') where ${tooHigh('new.')};`,
-    watched: [spec.order],
-  });
+    watched: [order],
+  };
 }

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { dropStatusSearch, scopeColumnOf, type EntryNumbering, type StatusSearchSpec } from './status-search-v1.ts';
-import { ORDERED_ID_BITS, orderedRowidSql, type OrderedStatusSearchSpec } from './status-search-v2.ts';
+import {
+  createSearchTriggers,
+  dropStatusSearch,
+  scopeColumnOf,
+  type EntryNumbering,
+  type StatusSearchSpec,
+} from './status-search-v1.ts';
+import { orderedNumbering, type OrderedStatusSearchSpec } from './status-search-v2.ts';
 
 /**
  * Status-scoped search, version 3 (decision 031): one full-text table per value of the scoping
@@ -31,8 +37,6 @@ export const scopedTableOf = (table: string, value: string) => `${table}_fts_${s
 /** The full-text table of a table's records in the trash. */
 export const trashTableOf = (table: string) => `${table}_fts_trash`;
 
-const MAX_ID = 2 ** ORDERED_ID_BITS - 1;
-
 async function run(db: Db, statement: string): Promise<void> {
   await sql.raw(statement).execute(db);
 }
@@ -44,18 +48,7 @@ export async function createStatusSearchTables(
 ): Promise<void> {
   if (dialect !== 'sqlite') return;
   const t = spec.table;
-  let numbering: EntryNumbering = { rowid: (row) => `${row}id` };
-  if (spec.order) {
-    const tooHigh = (row: string) => `${row}id > ${MAX_ID}`;
-    const [high] = (await sql.raw<{ n: number }>(`select count(*) as n from ${t} where ${tooHigh('')}`).execute(db)).rows;
-    if (Number(high?.n) > 0) throw new Error(`${t} has ids beyond ${MAX_ID}: its search index cannot be ordered`);
-    const order = spec.order;
-    numbering = {
-      rowid: (row) => orderedRowidSql(row, order),
-      insertGuard: `select raise(abort, '${t}: id beyond the search index''s range') where ${tooHigh('new.')};`,
-      watched: [order],
-    };
-  }
+  const numbering: EntryNumbering = spec.order ? await orderedNumbering(db, t, spec.order) : { rowid: (row) => `${row}id` };
   await dropStatusSearchTables(db, dialect, spec);
   // Each table and the condition, on a row (`new.`, `old.` or ''), under which the row's words are in it.
   const tables = [
@@ -86,11 +79,7 @@ export async function createStatusSearchTables(
   const remove = tables
     .map(({ name, holds }) => `delete from ${name} where rowid = ${numbering.rowid('old.')} and ${holds('old.')};`)
     .join(' ');
-  const guard = numbering.insertGuard ? `${numbering.insertGuard} ` : '';
-  await run(db, `create trigger ${t}_fts_insert after insert on ${t} begin ${guard}${insert} end`);
-  await run(db, `create trigger ${t}_fts_delete after delete on ${t} begin ${remove} end`);
-  const watched = [...new Set([...spec.search, ...(numbering.watched ?? []), spec.column, 'deleted_at'])].join(', ');
-  await run(db, `create trigger ${t}_fts_update after update of ${watched} on ${t} begin ${remove} ${insert} end`);
+  await createSearchTriggers(db, spec, numbering, { insert, remove });
 }
 
 /** Drop a table's full-text tables of this version, and any earlier version's index and triggers. */

@@ -16,7 +16,7 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  * - every searched field in the full-text index;
  * - every filter the engine answers from `resource_counts` really counted by the table's triggers;
  * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns, and the
- *   status-scoped index of one with `searchScope`: a column per value, every searched field written,
+ *   status-scoped index of one with `searchScope`: a table per value and the trash, every searched field written,
  *   its entries numbered by id or, with `searchOrder`, in that column's order;
  * - on SQLite, the page index of a side list declared `covering`;
  * - on SQLite, the copy of a side list declared `copied` in its owner's row, and the side table's

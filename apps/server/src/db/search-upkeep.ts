@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Db } from './database.ts';
 import type { Database } from './schema.ts';
+import { fts5Tables } from './storage-catalog.ts';
 
 /**
  * The upkeep of SQLite's full-text indexes (decision 030). FTS5 writes each transaction's entries
@@ -28,12 +29,7 @@ async function rows<R>(db: Kysely<Database>, query: string): Promise<R[]> {
 
 /** The full-text indexes of a SQLite database (none on PostgreSQL, whose GIN indexes need no upkeep). */
 export async function searchIndexes(db: Db): Promise<string[]> {
-  if (db.dialect !== 'sqlite') return [];
-  const found = await rows<{ name: string }>(
-    db.kysely,
-    `select name from sqlite_master where type = 'table' and sql like 'create virtual table % using fts5(%' order by name`,
-  );
-  return found.map((r) => r.name);
+  return db.dialect === 'sqlite' ? fts5Tables(db.kysely) : [];
 }
 
 /** The number of segments an FTS5 index holds now. */

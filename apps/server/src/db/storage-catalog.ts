@@ -45,6 +45,15 @@ export function readTableStorage(db: Db, table: string): Promise<TableStorage | 
 /** Catalog queries are raw SQL: any connection will do. */
 type AnyDb = QueryExecutorProvider;
 
+/** The names of a SQLite database's full-text (FTS5) tables, in order. */
+export async function fts5Tables(db: AnyDb): Promise<string[]> {
+  const found = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and sql like 'create virtual table % using fts5(%' order by name`.execute(
+    db,
+  );
+  return found.rows.map((r) => r.name);
+}
+
 async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null> {
   const master = async (type: string, name: string) =>
     (await sql<{ sql: string }>`select sql from sqlite_master where type = ${type} and name = ${name}`.execute(db)).rows[0];
@@ -54,9 +63,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
   const columns = await sql<{ name: string; type: string; hidden: number; pk: number }>`
     select name, type, hidden, pk from pragma_table_xinfo(${table})`.execute(db);
   const fts = `${table}_fts`;
-  const virtual = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' and sql like 'create virtual table % using fts5(%'`.execute(db);
-  const ftsTables = new Set(virtual.rows.map((r) => r.name).filter((name) => name === fts || name.startsWith(`${fts}_`)));
+  const ftsTables = new Set((await fts5Tables(db)).filter((name) => name === fts || name.startsWith(`${fts}_`)));
   const ftsColumns = ftsTables.has(fts)
     ? (await sql<{ name: string }>`select name from pragma_table_info(${fts})`.execute(db)).rows.map((r) => r.name)
     : [];

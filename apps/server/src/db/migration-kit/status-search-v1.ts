@@ -27,6 +27,10 @@ export type StatusSearchSpec = {
   values: readonly string[];
 };
 
+/** The SQL of a row's searched fields as one text (`row` is `new.`, `old.` or '', the table's own row). */
+export const searchedTextSql = (search: readonly string[], row: string) =>
+  search.map((c) => `coalesce(${row}${c}, '')`).join(` || ' ' || `);
+
 /** The index column of one value of the scoping column. */
 export const scopeColumnOf = (value: string) => `live_${value.toLowerCase()}`;
 
@@ -57,7 +61,7 @@ export async function createScopedIndex(db: Db, spec: StatusSearchSpec, numberin
     `create virtual table ${fts} using fts5(${columns.join(', ')}, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`,
   );
   // A record's words in one column: the one of its status while live, trash once deleted.
-  const text = (row: string) => spec.search.map((c) => `coalesce(${row}${c}, '')`).join(` || ' ' || `);
+  const text = (row: string) => searchedTextSql(spec.search, row);
   const values = (row: string) =>
     [
       ...spec.values.map((v) => `case when ${row}deleted_at is null and ${row}${spec.column} = '${v}' then ${text(row)} end`),

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import {
   createSearchTriggers,
+  searchedTextSql,
   dropStatusSearch,
   scopeColumnOf,
   type EntryNumbering,
@@ -58,7 +59,7 @@ export async function createStatusSearchTables(
     })),
     { name: trashTableOf(t), holds: (row: string) => `${row}deleted_at is not null` },
   ];
-  const text = (row: string) => spec.search.map((c) => `coalesce(${row}${c}, '')`).join(` || ' ' || `);
+  const text = (row: string) => searchedTextSql(spec.search, row);
   for (const { name, holds } of tables) {
     await run(
       db,

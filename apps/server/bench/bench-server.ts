@@ -143,8 +143,11 @@ export async function preparedDatabase(
   key = '',
 ): Promise<string> {
   const hash = createHash('sha256');
-  const migrations = path.join(SERVER_DIR, 'src/db/migrations');
-  for (const file of fs.readdirSync(migrations).sort()) hash.update(fs.readFileSync(path.join(migrations, file)));
+  // The migrations and the kit they build with: a kit's change changes what a migration makes.
+  for (const folder of ['src/db/migrations', 'src/db/migration-kit']) {
+    const dir = path.join(SERVER_DIR, folder);
+    for (const file of fs.readdirSync(dir).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
+  }
   for (const file of sources) hash.update(fs.readFileSync(file));
   const template = path.join(os.tmpdir(), `rc-bench-${name}-${rows}-${key ? `${key}-` : ''}${hash.digest('hex').slice(0, 12)}`);
   if (!fs.existsSync(path.join(template, 'ready'))) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { migrateDownAll, migrateTo, migrateToLatest, pendingMigrations } from '@/db/migrate.ts';
 import { matchExpression } from '@/resources/full-text-search.ts';
-import { DIALECTS, freshDatabase } from './test-app.ts';
+import { DIALECTS, freshDatabase, rowCount } from './test-app.ts';
 import { flatDay } from './stocks/stocks-helpers.ts';
 
 async function tableNames(db: Awaited<ReturnType<typeof freshDatabase>>['db']): Promise<string[]> {
@@ -56,6 +56,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261204T010000-side-list-indexes',
         '20261205T010000-search-tables',
         '20261206T010000-side-list-copies',
+        '20261207T010000-ranked-search',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -295,6 +296,79 @@ describe('the side-list-copies migration on sqlite', () => {
       expect(columns.rows.map((c) => c.name).filter((name) => name.endsWith('_copy'))).toEqual([]);
       // The side tables are written as before, without their triggers.
       await db.insertInto('algo_research_tickers').values({ owner_id: 2, value: 'ASII', position: 0 }).execute();
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe('the ranked-search migration on sqlite', () => {
+  it('ranks the records already there in title order, numbers their entries by rank, keeps the ranks, and goes back down', async () => {
+    const fresh = await freshDatabase('sqlite');
+    const db = fresh.db.kysely as Kysely<any>;
+    const at = '2026-11-01T00:00:00.000Z';
+    const row = (title: string, deleted = false) => ({
+      title,
+      slug: title.toLowerCase().replace(/\W+/g, '-'),
+      first_summary: 'Ringkasan emiten',
+      status: 'DRAFT',
+      created_at: at,
+      updated_at: at,
+      deleted_at: deleted ? at : null,
+    });
+    // Ids in title order, and whether each entry's rowid carries its rank.
+    const inOrder = async () =>
+      (
+        await sql<{ id: number; numbered: number }>`select a.id, (f.rowid >> 31) = r.rank as numbered
+          from algo_research a join algo_research_title_ranks r on r.id = a.id
+          join algo_research_fts_live_draft f on f.rowid & 2147483647 = a.id
+          where algo_research_fts_live_draft match '"emiten"*' order by r.rank, a.id`.execute(db)
+      ).rows;
+    try {
+      await migrateTo(db, 'sqlite', '20261206T010000-side-list-copies');
+      await db
+        .insertInto('algo_research')
+        .values([row('BBCA: laba'), row('ASII: ekspor'), row('BBCA: kredit'), row('ZZZZ', true)])
+        .execute();
+      await migrateToLatest(db, 'sqlite');
+      // Spread evenly over every record, the trash included: four records, a fifth of the range apart.
+      const ranks = await sql<{ id: number; rank: number }>`select id, rank from algo_research_title_ranks order by id`.execute(
+        db,
+      );
+      const step = Math.floor((2 ** 32 - 1) / 5);
+      expect(ranks.rows).toEqual([
+        { id: 1, rank: 3 * step },
+        { id: 2, rank: step },
+        { id: 3, rank: 2 * step },
+        { id: 4, rank: 4 * step },
+      ]);
+      expect(await inOrder()).toEqual([
+        { id: 2, numbered: 1 },
+        { id: 3, numbered: 1 },
+        { id: 1, numbered: 1 },
+      ]);
+      // A new record and a renamed one take their places; a removed one leaves no rank behind.
+      await db.insertInto('algo_research').values(row('AALI: sawit')).execute();
+      await db.updateTable('algo_research').set({ title: 'BBCB: dana' }).where('id', '=', 3).execute();
+      await db.deleteFrom('algo_research').where('id', '=', 4).execute();
+      expect((await inOrder()).map((r) => [r.id, r.numbered])).toEqual([
+        [5, 1],
+        [2, 1],
+        [1, 1],
+        [3, 1],
+      ]);
+      expect(await rowCount(db, 'algo_research_title_ranks')).toBe(4);
+      // Down: the tables numbered by the title's first characters again, and no ranks.
+      await migrateTo(db, 'sqlite', '20261206T010000-side-list-copies');
+      const left = await sql<{ name: string }>`select name from sqlite_master where name = 'algo_research_title_ranks'`.execute(
+        db,
+      );
+      expect(left.rows).toEqual([]);
+      const keys = await sql<{ id: number }>`select rowid & 2147483647 as id from algo_research_fts_live_draft
+        where algo_research_fts_live_draft match '"emiten"*' order by rowid`.execute(db);
+      expect(keys.rows.map((r) => Number(r.id))).toEqual([5, 2, 1, 3]);
+      await db.insertInto('algo_research').values(row('CPIN: pakan')).execute();
     } finally {
       await fresh.db.close();
       await fresh.drop();

@@ -25,6 +25,7 @@ import * as orderedSearch from './migrations/20261203T010000-ordered-search.ts';
 import * as sideListIndexes from './migrations/20261204T010000-side-list-indexes.ts';
 import * as searchTables from './migrations/20261205T010000-search-tables.ts';
 import * as sideListCopies from './migrations/20261206T010000-side-list-copies.ts';
+import * as rankedSearch from './migrations/20261207T010000-ranked-search.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261204T010000-side-list-indexes': sideListIndexes,
   '20261205T010000-search-tables': searchTables,
   '20261206T010000-side-list-copies': sideListCopies,
+  '20261207T010000-ranked-search': rankedSearch,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,8 +3,8 @@ import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } f
 import type { Db } from './database.ts';
 import { copyColumnOf, copyTriggerOf } from './migration-kit/side-list-copy-v1.ts';
 import { SIDE_LIST_INDEX_COLUMNS, sideListIndexOf } from './migration-kit/side-list-index-v1.ts';
-import { orderedRowidSql } from './migration-kit/status-search-v2.ts';
-import { scopedTableOf, trashTableOf } from './migration-kit/status-search-v3.ts';
+import { rankedRowidSql, ranksTableOf } from './migration-kit/status-search-v4.ts';
+import { WORDS_COLUMN, scopedTableOf, trashTableOf } from './migration-kit/status-search-v3.ts';
 import { readTableStorage, type TableStorage } from './storage-catalog.ts';
 
 /**
@@ -128,14 +128,16 @@ export function storageProblems(
       if (!search.writes.includes(`new.${field},`))
         report(field, `does not index searched field '${field}' (${table}_fts_insert)`);
     }
-    // Ordered (decision 028): the list decodes the id from the rowid only when the binding says so.
-    if (scope.order !== null && !search.writes.includes(`select ${orderedRowidSql('new.', scope.order)},`))
+    // What each table's insert writes: the entry's number, then its words.
+    const entry = `(rowid, ${WORDS_COLUMN})`;
+    // Ordered (decisions 028, 033): the list decodes the id and the rank from the rowid only when the binding says so.
+    if (scope.order !== null && !search.writes.includes(`${entry} select ${rankedRowidSql(table, scope.order, 'new.')},`))
       report(
         scope.order,
-        `has its search index (${table}_fts_…) numbered otherwise than in ${scope.order} order`,
-        'add a migration with createStatusSearchTables and the order',
+        `has its search index (${table}_fts_…) numbered otherwise than by rank in ${scope.order} order (${ranksTableOf(table, scope.order)})`,
+        'add a migration with createRankedStatusSearch and the order',
       );
-    if (scope.order === null && !search.writes.includes('select new.id,'))
+    if (scope.order === null && !search.writes.includes(`${entry} select new.id,`))
       report(
         scope.column,
         `has its search index (${table}_fts_…) numbered otherwise than by record id`,

@@ -50,8 +50,9 @@ export type ResourceBinding = {
   searchScope?: string;
   /**
    * A sort column whose order the scoped search index numbers its entries in (on SQLite: the kit's
-   * createStatusSearchTables with an order): a search inside a tab sorted by it orders its matches by their
-   * keys and reads the sort values of its page's few only (decision 028). Needs `searchScope`.
+   * createRankedStatusSearch): a search inside a tab sorted by it reads its page from the tab's
+   * table in rowid order, or orders its matches by their ranks and reads the sort values of the few
+   * sharing one (decisions 028, 033). Needs `searchScope`.
    */
   searchOrder?: string;
   /**

@@ -401,9 +401,9 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   }
 
   /**
-   * A search sorted by the column the index is numbered in (decision 028). One pass over the
+   * A search sorted by the column the index is numbered in (decisions 028, 033). One pass over the
    * index gives the number of matches and each match's id and order key (the rowid's high bits:
-   * the column's first four characters). The keys alone tell which matches can be on the page:
+   * the record's rank). The keys alone tell which matches can be on the page:
    * those from the page's first key to its last, whose sort keys are then read to put them in
    * exact order; the matches of lower keys are counted, not read.
    */
@@ -454,6 +454,38 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     return { ids: rows.map((r) => Number(r.id)), total };
   }
 
+  /**
+   * A search sorted by the column the index ranks its entries in (decision 033), in one tab's
+   * table: the entries come in rank order, which is the list's order wherever neighbouring entries
+   * have different ranks. The page and the entries either side of it are read from the index in
+   * that order, and the index alone counts the matches. Undefined when the search reads several
+   * tables, or when two of those entries share a rank (the matches are then put in order by their
+   * keys, orderedList).
+   */
+  async function rankedPage(
+    options: ListOptions,
+    match: string,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number } | undefined> {
+    if (searchTablesOf(options).length !== 1) return undefined;
+    const total = await matchCount(options, match);
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const from = Math.max(0, offset - 1);
+    const rows = await queries.run<{ k: number; id: number }>(
+      db,
+      shapeKey('ranked-window', options, true),
+      () =>
+        matching(options, slot(0))
+          .select([sql<number>`${sql.raw(keyOfOrderedRowidSql(`${fts}.rowid`))}`.as('k'), ftsId(`${fts}.rowid`).as('id')])
+          .orderBy(`${fts}.rowid`, options.sort.desc ? 'desc' : 'asc')
+          .limit(slot<number>(1))
+          .offset(slot<number>(2)),
+      [match, offset - from + options.limit + 1, from],
+    );
+    for (let i = 1; i < rows.length; i++) if (rows[i]!.k === rows[i - 1]!.k) return undefined;
+    return { ids: rows.slice(offset - from, offset - from + options.limit).map((r) => Number(r.id)), total };
+  }
+
   /** A search's page of ids in the list's order, each carrying the number of all matches. */
   async function searchPage(
     options: ListOptions,
@@ -495,7 +527,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       const offset = (options.page - 1) * options.limit;
       const tab = search ? scopedTab(options) : undefined;
       if (tab && ordered === options.sort.column) {
-        const page = await orderedList(options, params, offset);
+        const page = (await rankedPage(options, params[0] as string, offset)) ?? (await orderedList(options, params, offset));
         return { rows: await findByIds(page.ids), total: page.total };
       }
       if (tab) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { algoNewsSchema } from '@rc/contract/resources/algo-news.resource';
 import { algoResearchSchema } from '@rc/contract/resources/algo-research.resource';
 import { DIALECTS, createTestApp, json, rowCount, type TestApp } from '../test-app.ts';
@@ -267,10 +268,44 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
     expect(everyTab.total).toBe(4);
   });
 
+  /** A title-sorted draft search's page, alone (read from the index) or with one more filter (every match checked). */
+  const titlePage = async (word: string, query: string) =>
+    (await get(p.owner, `/api/algo-research/list?query=${word}&status=DRAFT&sortby=title&${query}`)) as {
+      data: { id: number; title: string }[];
+      total: number;
+    };
+
+  /** Every page of every size, both ways: the same as the checked list's, each record once. */
+  const expectEveryPageExact = async (word: string, ids: readonly number[]) => {
+    for (const limit of [1, 2, 3, 5, 10]) {
+      for (const desc of ['false', 'true']) {
+        const seen: number[] = [];
+        for (let n = 1; n <= Math.ceil(ids.length / limit) + 1; n++) {
+          const alone = await titlePage(word, `sortdesc=${desc}&limit=${limit}&page=${n}`);
+          const checked = await titlePage(word, `sortdesc=${desc}&limit=${limit}&page=${n}&writter_id=${p.writerId}`);
+          expect(alone, `limit ${limit}, page ${n}, desc ${desc}`).toEqual(checked);
+          expect(alone.total).toBe(ids.length);
+          seen.push(...alone.data.map((r) => r.id));
+        }
+        expect([...seen].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      }
+    }
+  };
+
+  /** On SQLite, whether every live record's title rank (decision 033) follows (title, id) order. */
+  const ranksInTitleOrder = async () => {
+    if (dialect !== 'sqlite') return true;
+    const out = await sql<{ n: number }>`select count(*) as n from (
+        select r.rank, lag(r.rank) over (order by a.title, a.id) as before
+        from algo_research a join algo_research_title_ranks r on r.id = a.id where a.deleted_at is null)
+      where rank < before`.execute(t.ctx.db.kysely);
+    return Number(out.rows[0]?.n) === 0;
+  };
+
   it('pages a title-sorted search in exact title order when many titles begin alike', async () => {
-    // On SQLite the index numbers its entries by a title's first four characters (decision 028):
-    // titles alike there, in another case, past Latin-1, or the same title twice are put in order
-    // by the list. Every page must match the one read by checking every match (one more filter).
+    // On SQLite a tab's index numbers its entries by each record's rank in title order (decision
+    // 033): titles alike, in another case, past Latin-1, or the same title twice keep their order.
+    // Every page must match the one read by checking every match (one more filter).
     const word = `urut${dialect}judul`;
     const titles = ['Bank A', 'Bank B', 'bank c', 'Banking', 'BANK', 'Bank A', 'Ab', 'Aa', 'Ékuitas', 'Émiten'];
     const more = ['Ōtsuka', 'Œa', 'Ōz', '日本', '日経', 'Z', 'Bank'];
@@ -279,39 +314,51 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
       const record = await createRecord(t, p.writer, 'algo-research', { ...research(++serial), title: `${title} ${word}` });
       ids.push(record.id as number);
     }
-    const page = async (query: string) =>
-      (await get(p.owner, `/api/algo-research/list?query=${word}&status=DRAFT&sortby=title&${query}`)) as {
-        data: { id: number; title: string }[];
-        total: number;
-      };
-    const everyPage = async () => {
-      for (const limit of [1, 2, 3, 5, 10]) {
-        for (const desc of ['false', 'true']) {
-          const seen: number[] = [];
-          for (let n = 1; n <= Math.ceil(ids.length / limit) + 1; n++) {
-            const alone = await page(`sortdesc=${desc}&limit=${limit}&page=${n}`);
-            const checked = await page(`sortdesc=${desc}&limit=${limit}&page=${n}&writter_id=${p.writerId}`);
-            expect(alone, `limit ${limit}, page ${n}, desc ${desc}`).toEqual(checked);
-            expect(alone.total).toBe(ids.length);
-            seen.push(...alone.data.map((r) => r.id));
-          }
-          // Every record once, in order.
-          expect([...seen].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
-        }
-      }
-    };
-    await everyPage();
-    const all = (await page(`sortdesc=false&limit=100`)).data.map((r) => r.title.replace(` ${word}`, ''));
+    await expectEveryPageExact(word, ids);
+    const all = (await titlePage(word, `sortdesc=false&limit=100`)).data.map((r) => r.title.replace(` ${word}`, ''));
     expect(all.slice(0, 3)).toEqual(['Aa', 'Ab', 'BANK']);
     expect(all.indexOf('Bank A')).toBeLessThan(all.indexOf('Bank B'));
     expect(all.lastIndexOf('Bank A') - all.indexOf('Bank A')).toBe(1);
     // A renamed record moves to its new place.
     const saved = await update(p.writer, 'algo-research', ids[7]!, { title: `Zz ${word}` });
     expect(saved.statusCode, saved.body).toBe(200);
-    await everyPage();
-    const renamed = (await page(`sortdesc=false&limit=100`)).data.map((r) => r.title.replace(` ${word}`, ''));
+    await expectEveryPageExact(word, ids);
+    const renamed = (await titlePage(word, `sortdesc=false&limit=100`)).data.map((r) => r.title.replace(` ${word}`, ''));
     expect(renamed.slice(0, 2)).toEqual(['Ab', 'BANK']);
     expect(renamed.indexOf('Zz')).toBe(renamed.indexOf('Z') + 1);
+    expect(await ranksInTitleOrder()).toBe(true);
+  });
+
+  it('keeps a title-sorted search exact where new titles crowd between two others', async () => {
+    // Each title lands between the last one and "c": on SQLite the room between two ranks halves
+    // every time until neighbours share a rank, and the list then orders those by their titles.
+    const word = `sela${dialect}rapat`;
+    const ids: number[] = [];
+    const add = async (title: string) => {
+      const record = await createRecord(t, p.writer, 'algo-research', { ...research(++serial), title: `Sela ${word} ${title}` });
+      ids.push(record.id as number);
+    };
+    await add('a');
+    await add('c');
+    for (let n = 1; n <= 36; n++) await add('b'.repeat(n));
+    // Newer records between older ones that share a rank: their ids no longer follow the titles.
+    for (let n = 35; n >= 30; n--) await add(`${'b'.repeat(n)}a`);
+    if (dialect === 'sqlite') {
+      const shared = await sql<{ n: number }>`select count(*) - count(distinct r.rank) as n from algo_research a
+        join algo_research_title_ranks r on r.id = a.id where a.title like ${`Sela ${word} %`}`.execute(t.ctx.db.kysely);
+      expect(Number(shared.rows[0]?.n)).toBeGreaterThan(0);
+    }
+    await expectEveryPageExact(word, ids);
+    const titles = (await titlePage(word, 'sortdesc=false&limit=100')).data.map((r) => r.title.replace(`Sela ${word} `, ''));
+    const bs = Array.from({ length: 36 }, (_, i) => 'b'.repeat(i + 1));
+    expect(titles).toEqual(['a', ...[...bs, ...bs.slice(29, 35).map((b) => `${b}a`)].sort(), 'c']);
+    // Out of the trash after others took its place: still in order.
+    const moved = ids[2]!;
+    expect((await t.call({ method: 'DELETE', url: `/api/algo-research/delete/${moved}`, cookie: p.owner })).statusCode).toBe(200);
+    await add('b');
+    expect((await t.call({ method: 'POST', url: `/api/algo-research/restore/${moved}`, cookie: p.owner })).statusCode).toBe(200);
+    await expectEveryPageExact(word, ids);
+    expect(await ranksInTitleOrder()).toBe(true);
   });
 
   it('finds a record in the tab of its status as it moves through the workflow, the trash and edits', async () => {

@@ -156,6 +156,9 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
         // Per-status tables numbered by record id.
         await createStatusSearchTables(trx as unknown as Kysely<unknown>, dialect, SPECS[0]!);
         problems.push(await checkStorage(inTrx, [research]), await checkStorage(inTrx, [unordered]));
+        // Numbered by the title's first characters (decision 028), not by rank (decision 033).
+        await createStatusSearchTables(trx as unknown as Kysely<unknown>, dialect, { ...SPECS[0]!, order: 'title' });
+        problems.push(await checkStorage(inTrx, [research]));
         // Undo the change: the other tests share this database.
         throw new Rollback(problems);
       })
@@ -170,11 +173,14 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
               'algo-research: algo_research has its search index (algo_research_fts_…) numbered otherwise than by record id — declare its order in the binding (searchOrder)',
             ],
             [
-              'algo-research: algo_research has its search index (algo_research_fts_…) numbered otherwise than in title order — add a migration with createStatusSearchTables and the order',
+              'algo-research: algo_research has its search index (algo_research_fts_…) numbered otherwise than by rank in title order (algo_research_title_ranks) — add a migration with createRankedStatusSearch and the order',
             ],
             [],
+            [
+              'algo-research: algo_research has its search index (algo_research_fts_…) numbered otherwise than by rank in title order (algo_research_title_ranks) — add a migration with createRankedStatusSearch and the order',
+            ],
           ]
-        : [[], [], []],
+        : [[], [], [], []],
     );
     expect(await messages(research)).toEqual([]);
     // The order key is read from text: a date column cannot number the index.

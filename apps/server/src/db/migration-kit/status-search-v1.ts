@@ -44,11 +44,19 @@ export async function createStatusSearch(db: Db, dialect: 'sqlite' | 'postgres',
 }
 
 /**
- * How a scoped index numbers a record's entry: by its id (this version), or in a column's order
- * (version 2, decision 028), with a statement that guards each insert and the columns whose change
- * renumbers the entry. `row` is `new.`, `old.` or '' (the table's own row).
+ * How a scoped index numbers a record's entry: by its id (this version), in a column's order
+ * (version 2, decision 028) or by a rank kept beside the table (version 4, decision 033), with a
+ * statement that guards each insert, the columns whose change renumbers the entry, a statement
+ * that sets a row's number before its entry is written (`assign`) and one that forgets a deleted
+ * row's (`forget`). `row` is `new.`, `old.` or '' (the table's own row).
  */
-export type EntryNumbering = { rowid: (row: string) => string; insertGuard?: string; watched?: readonly string[] };
+export type EntryNumbering = {
+  rowid: (row: string) => string;
+  insertGuard?: string;
+  watched?: readonly string[];
+  assign?: string;
+  forget?: string;
+};
 
 /** The scoped index of `spec`, filled from the table and kept by triggers, its entries numbered as given. */
 export async function createScopedIndex(db: Db, spec: StatusSearchSpec, numbering: EntryNumbering): Promise<void> {
@@ -88,10 +96,12 @@ export async function createSearchTriggers(
   const t = spec.table;
   const { insert, remove } = statements;
   const guard = numbering.insertGuard ? `${numbering.insertGuard} ` : '';
-  await run(db, `create trigger ${t}_fts_insert after insert on ${t} begin ${guard}${insert} end`);
-  await run(db, `create trigger ${t}_fts_delete after delete on ${t} begin ${remove} end`);
+  const assign = numbering.assign ? `${numbering.assign} ` : '';
+  const forget = numbering.forget ? ` ${numbering.forget}` : '';
+  await run(db, `create trigger ${t}_fts_insert after insert on ${t} begin ${guard}${assign}${insert} end`);
+  await run(db, `create trigger ${t}_fts_delete after delete on ${t} begin ${remove}${forget} end`);
   const watched = [...new Set([...spec.search, ...(numbering.watched ?? []), spec.column, 'deleted_at'])].join(', ');
-  await run(db, `create trigger ${t}_fts_update after update of ${watched} on ${t} begin ${remove} ${insert} end`);
+  await run(db, `create trigger ${t}_fts_update after update of ${watched} on ${t} begin ${remove} ${assign}${insert} end`);
 }
 
 /** Drop a table's full-text index and its triggers (the table kit's or this kit's: same names). */

@@ -42,14 +42,17 @@ async function run(db: Db, statement: string): Promise<void> {
   await sql.raw(statement).execute(db);
 }
 
+/** `numbered` replaces this version's numbering of the entries (version 4 numbers them by rank). */
 export async function createStatusSearchTables(
   db: Db,
   dialect: 'sqlite' | 'postgres',
   spec: StatusSearchTablesSpec,
+  numbered?: EntryNumbering,
 ): Promise<void> {
   if (dialect !== 'sqlite') return;
   const t = spec.table;
-  const numbering: EntryNumbering = spec.order ? await orderedNumbering(db, t, spec.order) : { rowid: (row) => `${row}id` };
+  const numbering: EntryNumbering =
+    numbered ?? (spec.order ? await orderedNumbering(db, t, spec.order) : { rowid: (row) => `${row}id` });
   await dropStatusSearchTables(db, dialect, spec);
   // Each table and the condition, on a row (`new.`, `old.` or ''), under which the row's words are in it.
   const tables = [

@@ -11,12 +11,12 @@ import { createStatusSearchTables, dropStatusSearchTables, type StatusSearchTabl
  * The rank is kept in `<table>_<column>_ranks (id, rank)`: a number from 0 to 2^32 − 1 that never
  * orders two live records the other way round from (column, id). Records get ranks spread evenly
  * when the table is numbered (this kit's migration); a record inserted later, or whose column
- * changes, or that comes back from the trash out of place, gets the middle of its live neighbours'
- * ranks (or of the last and the top, the first and 0), or one past its predecessor's when their values are
- * the same (records of one title follow each other by id, so a new one comes last among them).
- * When two neighbours' ranks are next to each other, the newcomer shares one of them: the order
- * stays right, and the list puts the records of a shared rank in order by reading their sort keys
- * (as it did for equal keys before).
+ * changes, or that comes back from the trash out of place, gets the middle of its live
+ * neighbours' ranks (or of the last and the top, of 0 and the first), or one past its
+ * predecessor's when both have the same value (records of one title follow each other by id, so
+ * a new one comes last among them). When two neighbours' ranks are next to each other, the
+ * newcomer shares one of them: the order stays right, and the list puts the records of a shared
+ * rank in order by reading their sort keys (as it did for equal keys before).
  *
  * The rowid is `(rank << 31) + id`: within a tab, the entries of a search come in the list's
  * order, and a page of a title-sorted search is read from the index directly.
@@ -45,7 +45,7 @@ export function rankedRowidSql(table: string, order: string, row: string): strin
  * The statement that sets the new row's rank: kept while it still lies between its live
  * neighbours', otherwise one past its predecessor's when that one has the same value (records of
  * one title follow each other by id, so a new one comes last among them), otherwise the middle of
- * the neighbours' ranks, or of the last rank and the top (the first and 0). Each neighbour is
+ * the neighbours' ranks, or of the last rank and the top (of 0 and the first). Each neighbour is
  * found among the records of the same value first, then past them: two seeks in the live index
  * however many records share the value.
  */

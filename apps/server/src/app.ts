@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { mergeSearchIndexes, SEARCH_UPKEEP_EVERY_MS } from './db/search-upkeep.ts';
+import { forgetSearchIndexSamples, mergeSearchIndexes, SEARCH_UPKEEP_EVERY_MS } from './db/search-upkeep.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { registerAccessGuard } from './auth/access.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
@@ -169,11 +169,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // Expired sessions are deleted lazily on use; sweep the rest now and then.
   every(app, 60 * 60 * 1000, 'session sweep', () => sessions.pruneExpired());
-  // SQLite's search indexes are merged once they hold several segments (decision 030).
-  if (db.dialect === 'sqlite')
+  // SQLite's search indexes are merged once they hold several segments (decision 030), and keep
+  // no samples of an ANALYZE, which would have each search planned again (decision 034).
+  if (db.dialect === 'sqlite') {
+    const forgetSamples = async () => {
+      const samples = await forgetSearchIndexSamples(db);
+      if (samples > 0) app.log.info({ samples }, 'search index samples forgotten');
+    };
+    await forgetSamples();
     every(app, SEARCH_UPKEEP_EVERY_MS, 'search index upkeep', async () => {
       for (const merged of await mergeSearchIndexes(db)) app.log.info(merged, 'search index merged');
+      await forgetSamples();
     });
+  }
 
   app.decorate('ctx', ctx);
   return app;

@@ -38,6 +38,31 @@ export async function segmentsOf(db: Db, index: string): Promise<number> {
   return Number(found?.n ?? 0);
 }
 
+/** The tables FTS5 keeps an index in (its shadow tables), by their name's ending. */
+const SHADOW_TABLES = ['_data', '_idx', '_config', '_docsize', '_content'];
+
+/**
+ * Forget the value samples ANALYZE took of the search indexes' own tables (decision 034), and
+ * answer how many there were. With samples of `<index>_idx`, SQLite plans the statement FTS5
+ * runs to find a word's page (`… where segid = ? and term <= ? …`) again for every word, since
+ * its plan could depend on the word: 12–19 µs of a search statement's 17–24 µs on a million
+ * records. Nothing of ours runs ANALYZE; an operator may. The samples of other tables stay, and
+ * so do every table's row counts (sqlite_stat1). The planner reads the statistics again after.
+ */
+export async function forgetSearchIndexSamples(db: Db): Promise<number> {
+  if (db.dialect !== 'sqlite') return 0;
+  const [stat4] = await rows(db.kysely, `select 1 from sqlite_master where type = 'table' and name = 'sqlite_stat4'`);
+  if (!stat4) return 0;
+  const shadows = (await searchIndexes(db)).flatMap((index) => SHADOW_TABLES.map((ending) => `${index}${ending}`));
+  if (shadows.length === 0) return 0;
+  const deleted = await db.kysely.executeQuery(
+    CompiledQuery.raw(`delete from sqlite_stat4 where tbl in (select value from json_each(?))`, [JSON.stringify(shadows)]),
+  );
+  const count = Number(deleted.numAffectedRows ?? 0);
+  if (count > 0) await db.kysely.executeQuery(CompiledQuery.raw('analyze sqlite_schema'));
+  return count;
+}
+
 export type MergedIndex = { index: string; segments: number; steps: number };
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@rc/contract/resources/resource';
 import { versionField } from '@rc/contract/resources/resource-wire';
 import type { ApiRecord, RecordData, ResourceHooks } from './resource-hooks.ts';
+import { recordShape } from './record-shape.ts';
 
 /** How the server mounts one contract resource: its table and the hooks its area binds. */
 export type ResourceBinding = {
@@ -261,6 +262,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     ...fields.map((f) => [f.name, f.storage] as [string, FieldStorage]),
   ]);
   const entries = [...storageByColumn.entries()];
+  const recordOf = recordShape(entries.map(([name]) => name));
   const counted =
     binding.counted === false
       ? null
@@ -318,10 +320,12 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     listAnswer: z.lazy(() => listEnvelope(model.recordDoc)),
     label: (field) => byName.get(field)?.meta.label ?? SYSTEM_LABELS[field] ?? field,
     toRecord(row) {
-      const out: Record<string, unknown> = {};
-      for (const [name, storage] of entries)
-        out[name] = storage === 'text' ? (row[name] ?? null) : fromColumn(storage, row[name]);
-      return out as ApiRecord;
+      const values = new Array<unknown>(entries.length);
+      for (let i = 0; i < entries.length; i++) {
+        const [name, storage] = entries[i]!;
+        values[i] = storage === 'text' ? (row[name] ?? null) : fromColumn(storage, row[name]);
+      }
+      return recordOf(values) as ApiRecord;
     },
     toColumns(data) {
       const out: Record<string, unknown> = {};

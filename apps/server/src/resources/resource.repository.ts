@@ -88,8 +88,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   const columns = model.columns.map((c) => `${t}.${c}`);
   /** Side lists whose rows hold a copy of them (SQLite, decision 032): a read takes them from its rows. */
   const copied = dialect === 'sqlite' ? model.sideLists.filter((side) => side.copied) : [];
-  /** The columns a read of records selects: the table's own and the copies of its side lists. */
-  const readColumns = [...columns, ...copied.map((side) => `${t}.${copyColumnOf(side.field)}`)];
+  /**
+   * The columns a read of records selects: the table's own and the copies of its side lists, each
+   * copy under its list's name (attach parses it in place: a row keeps its shape, see recordShape).
+   */
+  const readColumns = [...columns, ...copied.map((side) => `${t}.${copyColumnOf(side.field)} as ${side.field}`)];
   const queries = compiledQueriesOf(model);
   /** A table read through a named index. Index hints are SQLite's (INDEXED BY); PostgreSQL plans its own. */
   const indexedBy = (table: string, index: string): string =>
@@ -108,11 +111,9 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     let sides = model.sideLists;
     if (withCopies && copied.length > 0) {
       for (const side of copied) {
-        const column = copyColumnOf(side.field);
         for (const row of rows) {
-          const copy = row[column];
+          const copy = row[side.field];
           row[side.field] = typeof copy === 'string' ? JSON.parse(copy) : [];
-          delete row[column];
         }
       }
       sides = sides.filter((side) => !copied.includes(side));

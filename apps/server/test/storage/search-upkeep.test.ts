@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeSearchIndexes, MERGE_FROM_SEGMENTS, searchIndexes, segmentsOf } from '@/db/search-upkeep.ts';
+import { sql } from 'kysely';
+import {
+  forgetSearchIndexSamples,
+  mergeSearchIndexes,
+  MERGE_FROM_SEGMENTS,
+  searchIndexes,
+  segmentsOf,
+} from '@/db/search-upkeep.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { createRecord } from '../resources/resource-helpers.ts';
 
@@ -82,6 +89,29 @@ describe('the search indexes kept merged on sqlite', () => {
     expect((await mergeSearchIndexes(t.ctx.db)).map((m) => m.index)).not.toContain('algo_research_fts_live_draft');
     expect((await search('kopi')).total).toBe(n + 1);
   });
+
+  it("forgets ANALYZE's samples of the indexes' own tables, keeps the other tables' and searches answer the same", async () => {
+    const before = await everything();
+    await sql`analyze`.execute(t.ctx.db.kysely);
+    const sampled = async () =>
+      (await sql<{ tbl: string }>`select distinct tbl from sqlite_stat4 order by tbl`.execute(t.ctx.db.kysely)).rows.map(
+        (r) => r.tbl,
+      );
+    const shadows = (tables: string[]) =>
+      tables.filter((name) => /_fts(_[a-z_]+)?_(data|idx|config|docsize|content)$/.test(name));
+    const analysed = await sampled();
+    expect(analysed).toContain('algo_research_fts_live_draft_idx');
+    expect(analysed).toContain('algo_research');
+
+    const forgotten = await forgetSearchIndexSamples(t.ctx.db);
+    expect(forgotten).toBeGreaterThan(0);
+    const left = await sampled();
+    expect(shadows(left)).toEqual([]);
+    expect(left).toEqual(analysed.filter((name) => !shadows(analysed).includes(name)));
+    expect(await everything()).toEqual(before);
+    // Nothing left to forget until the next ANALYZE.
+    expect(await forgetSearchIndexSamples(t.ctx.db)).toBe(0);
+  });
 });
 
 describe.each(DIALECTS.filter((d) => d === 'postgres'))('the search indexes on %s', (dialect) => {
@@ -94,5 +124,6 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the search indexes on %
   it('need no upkeep: there is nothing to merge', async () => {
     expect(await searchIndexes(t.ctx.db)).toEqual([]);
     expect(await mergeSearchIndexes(t.ctx.db)).toEqual([]);
+    expect(await forgetSearchIndexSamples(t.ctx.db)).toBe(0);
   });
 });

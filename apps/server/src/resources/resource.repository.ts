@@ -479,8 +479,10 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         matching(options, slot(0))
           .select([sql<number>`${sql.raw(keyOfOrderedRowidSql(`${fts}.rowid`))}`.as('k'), ftsId(`${fts}.rowid`).as('id')])
           .orderBy(`${fts}.rowid`, options.sort.desc ? 'desc' : 'asc')
-          .limit(slot<number>(1))
-          .offset(slot<number>(2)),
+          // As expressions, not bare parameters: SQLite hands a bound LIMIT and OFFSET to the
+          // full-text table, and then plans the statement again at every run (decision 034).
+          .limit(sql<number>`+${slot<number>(1)}`)
+          .offset(sql<number>`+${slot<number>(2)}`),
       [match, offset - from + options.limit + 1, from],
     );
     for (let i = 1; i < rows.length; i++) if (rows[i]!.k === rows[i - 1]!.k) return undefined;

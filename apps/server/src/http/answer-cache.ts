@@ -6,9 +6,19 @@
  * `maxAgeMs`. Kept as text: nothing to serialise on the next request. The oldest answers go first
  * once `maxEntries` are kept or their text would pass `maxChars` in all; an answer longer than that
  * is sent and not kept.
+ *
+ * A question is kept only when it comes back: the first time it is asked, its answer is sent and
+ * only the question is noted (among the last `maxEntries` distinct questions, for `maxAgeMs`). Kept
+ * first-in first-out, an answer is read again only if its question returns before `maxEntries`
+ * others have been kept, which is what the note tells. Answers to questions asked once (a staff
+ * member paging through a filter of their own) are then never kept: keeping them only replaced the
+ * answers that are read again, and their text, kept a while and let go, was old-generation garbage
+ * that raised the server's peak memory by ~10 MiB on the desk's bench (docs/decisions/035).
  */
 export function createAnswerCache(clock: { now(): Date }, limits: { maxEntries: number; maxAgeMs: number; maxChars: number }) {
   const entries = new Map<string, { changes: number; at: number; value: string }>();
+  /** Questions asked once, and when: in the order asked, at most `maxEntries`. */
+  const asked = new Map<string, number>();
   let chars = 0;
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -24,6 +34,15 @@ export function createAnswerCache(clock: { now(): Date }, limits: { maxEntries: 
       const value = await fill();
       drop(key);
       if (value.length > limits.maxChars) return value;
+      if (!hit) {
+        const before = asked.get(key);
+        asked.delete(key);
+        if (before === undefined || now < before || now - before >= limits.maxAgeMs) {
+          asked.set(key, now);
+          if (asked.size > limits.maxEntries) asked.delete(asked.keys().next().value!);
+          return value;
+        }
+      }
       while (entries.size > 0 && (entries.size >= limits.maxEntries || chars + value.length > limits.maxChars)) {
         drop(entries.keys().next().value!);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache } from '@/http/answer-cache.ts';
+import { createAnswerCache, type AnswerCache } from '@/http/answer-cache.ts';
 import { TestClock } from '../test-app.ts';
 
 /** A fill that counts how often the answer was read from the database. */
@@ -13,6 +13,15 @@ function source() {
       reads += 1;
       return text;
     },
+  };
+}
+
+/** Asks the questions in turn, the counters standing, and answers the last answer. */
+function asker(cache: AnswerCache, db: ReturnType<typeof source>, text: (key: string) => string = (key) => key) {
+  return async (...keys: string[]) => {
+    let answer = '';
+    for (const key of keys) answer = await cache.read(key, 1, db.fill(text(key)));
+    return answer;
   };
 }
 
@@ -39,33 +48,24 @@ describe('the answer cache', () => {
     const clock = new TestClock();
     const cache = createAnswerCache(clock, { maxEntries: 3, maxAgeMs: 5_000, maxChars: 1_000 });
     const db = source();
-    const ask = (key: string) => cache.read(key, 1, db.fill(key));
+    const ask = asker(cache, db);
     // Asked once: sent, not kept.
-    await ask('once');
-    await ask('other');
+    await ask('once', 'other');
     expect(db.reads).toBe(2);
     // Asked again within the age: kept from then on.
-    await ask('once');
-    await ask('once');
-    await ask('once');
+    await ask('once', 'once', 'once');
     expect(db.reads).toBe(3);
     // Asked again only once the age has passed: as new.
     await ask('late');
     clock.advance(5_000);
     await ask('late');
     expect(db.reads).toBe(5);
-    await ask('late');
-    await ask('late');
+    await ask('late', 'late');
     expect(db.reads).toBe(6);
     // Three other questions in between: it would have gone from a full cache before its return.
-    await ask('far');
-    await ask('x1');
-    await ask('x2');
-    await ask('x3');
-    await ask('far');
+    await ask('far', 'x1', 'x2', 'x3', 'far');
     expect(db.reads).toBe(11);
-    await ask('far');
-    await ask('far');
+    await ask('far', 'far');
     expect(db.reads).toBe(12);
   });
 
@@ -73,12 +73,7 @@ describe('the answer cache', () => {
     const cache = createAnswerCache(new TestClock(), { maxEntries: 2, maxAgeMs: 5_000, maxChars: 10 });
     const db = source();
     const texts: Record<string, string> = { a: 'aaa', b: 'bbb', c: 'ccc', d: 'dddddddd', e: 'e'.repeat(11) };
-    /** The questions asked in turn, the counters standing; answers the last answer. */
-    const ask = async (...keys: string[]) => {
-      let answer = '';
-      for (const key of keys) answer = await cache.read(key, 1, db.fill(texts[key]!));
-      return answer;
-    };
+    const ask = asker(cache, db, (key) => texts[key]!);
     await ask('a', 'a', 'b', 'b'); // each asked twice: both kept
     expect(db.reads).toBe(4);
     await ask('a', 'b');

@@ -20,6 +20,8 @@ export function createAnswerCache(clock: { now(): Date }, limits: { maxEntries: 
   /** Questions asked once, and when: in the order asked, at most `maxEntries`. */
   const asked = new Map<string, number>();
   let chars = 0;
+  /** Whether something of time `at` is still young enough at `now` (a clock set back makes it old). */
+  const fresh = (at: number, now: number) => now >= at && now - at < limits.maxAgeMs;
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -30,14 +32,14 @@ export function createAnswerCache(clock: { now(): Date }, limits: { maxEntries: 
     async read(key: string, changes: number, fill: () => Promise<string>): Promise<string> {
       const now = clock.now().getTime();
       const hit = entries.get(key);
-      if (hit && hit.changes === changes && now >= hit.at && now - hit.at < limits.maxAgeMs) return hit.value;
+      if (hit && hit.changes === changes && fresh(hit.at, now)) return hit.value;
       const value = await fill();
       drop(key);
       if (value.length > limits.maxChars) return value;
       if (!hit) {
         const before = asked.get(key);
         asked.delete(key);
-        if (before === undefined || now < before || now - before >= limits.maxAgeMs) {
+        if (before === undefined || !fresh(before, now)) {
           asked.set(key, now);
           if (asked.size > limits.maxEntries) asked.delete(asked.keys().next().value!);
           return value;

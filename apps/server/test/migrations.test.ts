@@ -57,6 +57,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261205T010000-search-tables',
         '20261206T010000-side-list-copies',
         '20261207T010000-ranked-search',
+        '20261209T010000-scheduled-status',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -493,6 +494,70 @@ describe('the stock-data-by-ticker migration on sqlite', () => {
       expect(await total()).toBe(6);
       await migrateToLatest(db, 'sqlite');
       expect(await rows()).toHaveLength(6);
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS)('the scheduled-status migration on %s', (dialect) => {
+  it('moves approved records waiting for their time to SCHEDULED, counts and indexes them so, and goes back down', async () => {
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.db.kysely as Kysely<any>;
+    const at = '2026-11-01T00:00:00.000Z';
+    const row = (n: number, status: string, published: string | null, scheduled: string | null) => ({
+      title: `Riset terjadwal ${n}`,
+      slug: `riset-terjadwal-${n}`,
+      first_summary: 'Ringkasan obligasi',
+      body: '<p>Imbal hasil</p>',
+      status,
+      published_at: published,
+      scheduled_at: scheduled,
+      created_at: at,
+      updated_at: at,
+    });
+    const statuses = async () =>
+      (await db.selectFrom('algo_research').select(['id', 'status']).orderBy('id').execute()).map((r) => `${r.id}:${r.status}`);
+    const counted = async (val: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('resource_counts')
+            .select('live')
+            .where('tbl', '=', 'algo_research')
+            .where('dim', '=', 'status')
+            .where('val', '=', val)
+            .executeTakeFirst()
+        )?.live ?? 0,
+      );
+    const inTable = async (table: string) =>
+      (
+        await sql<{
+          id: number;
+        }>`select rowid & 2147483647 as id from ${sql.table(table)} where ${sql.table(table)} match '"obligasi"*'`.execute(db)
+      ).rows.map((r) => Number(r.id));
+    try {
+      await migrateTo(db, dialect, '20261207T010000-ranked-search');
+      await db
+        .insertInto('algo_research')
+        .values([
+          row(1, 'APPROVED', at, null),
+          row(2, 'APPROVED', null, '2026-12-02T02:00:00.000Z'),
+          row(3, 'PENDING', null, null),
+        ])
+        .execute();
+      await migrateToLatest(db, dialect);
+      expect(await statuses()).toEqual(['1:APPROVED', '2:SCHEDULED', '3:PENDING']);
+      expect([await counted('APPROVED'), await counted('SCHEDULED')]).toEqual([1, 1]);
+      if (dialect === 'sqlite') {
+        expect(await inTable('algo_research_fts_live_scheduled')).toEqual([2]);
+        expect(await inTable('algo_research_fts_live_approved')).toEqual([1]);
+      }
+      await migrateTo(db, dialect, '20261207T010000-ranked-search');
+      expect(await statuses()).toEqual(['1:APPROVED', '2:APPROVED', '3:PENDING']);
+      expect([await counted('APPROVED'), await counted('SCHEDULED')]).toEqual([2, 0]);
+      if (dialect === 'sqlite') expect((await inTable('algo_research_fts_live_approved')).sort()).toEqual([1, 2]);
     } finally {
       await fresh.db.close();
       await fresh.drop();

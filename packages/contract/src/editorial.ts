@@ -13,9 +13,8 @@ import { CONTENT_STATUSES, type ContentStatus } from './statuses.ts';
  * A row is in exactly one bucket, decided by the workflow status and the publication dates:
  *  - REVIEW: waiting for review, PENDING (new content) or REQUEST (a change to published content);
  *  - REVISION: sent back to the author with a note;
- *  - SCHEDULED: approved for a later publication and not live yet (status APPROVED, scheduled_at
- *    set, published_at empty). One whose time has just passed stays here until the publishing job
- *    has run, because it is still not live;
+ *  - SCHEDULED: approved for a later publication and not live yet (status SCHEDULED). One whose
+ *    time has just passed stays here until the publishing job has run, because it is still not live;
  *  - PUBLISHED: recently published, i.e. status APPROVED and published_at within the last
  *    RECENTLY_PUBLISHED_DAYS days (and not in the future).
  * DRAFT and REJECTED records, older publications and the trash are not on the desk.
@@ -38,7 +37,7 @@ export const QUEUE_BUCKET_OPTIONS = [
     hint: 'New content and changes to published content, waiting for a reviewer',
   },
   { value: 'REVISION', label: 'Sent back', statuses: ['REVISION'], hint: 'Back with the author, with a reviewer’s note' },
-  { value: 'SCHEDULED', label: 'Scheduled', statuses: ['APPROVED'], hint: 'Approved; goes live at its scheduled time' },
+  { value: 'SCHEDULED', label: 'Scheduled', statuses: ['SCHEDULED'], hint: 'Approved; goes live at its scheduled time' },
   {
     value: 'PUBLISHED',
     label: 'Recently published',

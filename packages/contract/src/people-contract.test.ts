@@ -65,6 +65,7 @@ describe('People contract', () => {
       'bulkDelete',
       'bulkRestore',
     ]);
-    expect(resourceCalls(clientResource)).toEqual(['list', 'detail', 'history', 'export', 'counts']);
+    // The plan filter names subscription plans: its choices come with the list.
+    expect(resourceCalls(clientResource)).toEqual(['list', 'detail', 'history', 'export', 'counts', 'options']);
   });
 });

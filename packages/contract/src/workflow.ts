@@ -19,7 +19,8 @@ export const CONTENT_STATUS_OPTIONS = [
   { value: 'DRAFT', label: 'Draft', color: 'gray', hint: 'Not submitted yet' },
   { value: 'PENDING', label: 'Pending', color: 'warning', hint: 'Waiting for review' },
   { value: 'REQUEST', label: 'Change request', color: 'secondary', hint: 'A change to published content, waiting for review' },
-  { value: 'APPROVED', label: 'Approved', color: 'primary', hint: 'Approved for publication' },
+  { value: 'SCHEDULED', label: 'Scheduled', color: 'cyan', hint: 'Approved; goes live at its publish time' },
+  { value: 'APPROVED', label: 'Approved', color: 'primary', hint: 'Approved and live' },
   { value: 'REVISION', label: 'Revision', color: 'orange', hint: 'Back with the author' },
   { value: 'REJECTED', label: 'Rejected', color: 'danger', hint: 'Not published' },
 ] as const satisfies ReadonlyArray<{ value: ContentStatus; label: string; color: string; hint: string }>;
@@ -44,6 +45,8 @@ export const WORKFLOW_TRANSITIONS: Readonly<Record<ContentStatus, Partial<Record
   PENDING: { approve: 'APPROVED', request_revision: 'REVISION', reject: 'REJECTED' },
   // A change to published content: approving applies it, rejecting drops it; either way it stays live.
   REQUEST: { approve: 'APPROVED', reject: 'APPROVED' },
+  // Approved for later: the Scheduler publishes it (APPROVED); an edit makes it a change request.
+  SCHEDULED: {},
   APPROVED: {},
   REJECTED: { reopen: 'DRAFT' },
 };

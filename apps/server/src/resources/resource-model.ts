@@ -112,6 +112,15 @@ export type WorkflowModel = {
   authorField: string | null;
 };
 
+/**
+ * A person named on a record beside their id (record-people.ts): `field` holds the id of a record of
+ * `resource`, whose `label` is the name; the record carries `{ id, fullname }` under `name`.
+ */
+export type PersonEmbed = { field: string; name: string; resource: string; label: string };
+
+/** Who changed a record last (a trashed record: who moved it to the trash), for every resource. */
+const CHANGED_BY: PersonEmbed = { field: 'updated_by', name: 'updated_by_user', resource: 'internal-user', label: 'fullname' };
+
 /** Everything the engine derives from a definition, computed once at start. */
 export type ResourceModel = {
   def: AnyResourceDefinition;
@@ -131,6 +140,8 @@ export type ResourceModel = {
   richTextFields: readonly string[];
   workflow: WorkflowModel | null;
   sideLists: readonly SideListModel[];
+  /** People the record names beside their ids (FieldMeta.embed, and who changed it last). */
+  people: readonly PersonEmbed[];
   /** Sort column → the narrow index a live search reads (ResourceBinding.searchKeys); empty when none. */
   searchKeys: ReadonlyMap<string, SearchKeysIndex>;
   /** The filter whose values scope the search index (ResourceBinding.searchScope); null when none. */
@@ -193,6 +204,9 @@ function toColumn(storage: FieldStorage, value: unknown): unknown {
       return value;
   }
 }
+
+/** A person named beside their id (PersonEmbed): built when the description is written. */
+const personDoc = z.lazy(() => z.object({ id: z.number().int(), fullname: z.string() }).nullable());
 
 function docSchema(storage: FieldStorage): z.ZodType {
   switch (storage) {
@@ -262,7 +276,19 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     ...fields.map((f) => [f.name, f.storage] as [string, FieldStorage]),
   ]);
   const entries = [...storageByColumn.entries()];
-  const recordOf = recordShape(entries.map(([name]) => name));
+  const people: PersonEmbed[] = [
+    ...fields.flatMap((f) =>
+      f.meta.embed && f.meta.reference
+        ? [{ field: f.name, name: f.meta.embed, resource: f.meta.reference.resource, label: f.meta.reference.labelField }]
+        : [],
+    ),
+    CHANGED_BY,
+  ];
+  for (const person of people)
+    if (storageByColumn.has(person.name)) throw new Error(`Resource ${def.name}: embed ${person.name} is also a field`);
+  // The people are part of the record's shape from the start (null until named), so filling them
+  // adds no keys to the object.
+  const recordOf = recordShape([...entries.map(([name]) => name), ...people.map((p) => p.name)]);
   const counted =
     binding.counted === false
       ? null
@@ -307,6 +333,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     richTextFields: fields.filter((f) => f.meta.widget === 'richtext' && f.editable).map((f) => f.name),
     workflow,
     sideLists,
+    people,
     searchKeys,
     searchScope: scope ? { column: scope.name, values: scope.values, order: binding.searchOrder ?? null } : null,
     clusteredBy: binding.clusteredBy ?? null,
@@ -314,17 +341,21 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     // Built on the first edit (or when the description is written).
     updateBody: z.lazy(() => def.schema.safeExtend({ version: versionField })),
     get recordDoc() {
-      return (recordDoc ??= z.object(Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)]))));
+      return (recordDoc ??= z.object({
+        ...Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)])),
+        ...Object.fromEntries(people.map((p) => [p.name, personDoc])),
+      }));
     },
     recordAnswer: z.lazy(() => envelope(model.recordDoc)),
     listAnswer: z.lazy(() => listEnvelope(model.recordDoc)),
     label: (field) => byName.get(field)?.meta.label ?? SYSTEM_LABELS[field] ?? field,
     toRecord(row) {
-      const values = new Array<unknown>(entries.length);
+      const values = new Array<unknown>(entries.length + people.length);
       for (let i = 0; i < entries.length; i++) {
         const [name, storage] = entries[i]!;
         values[i] = storage === 'text' ? (row[name] ?? null) : fromColumn(storage, row[name]);
       }
+      for (let i = entries.length; i < values.length; i++) values[i] = null;
       return recordOf(values) as ApiRecord;
     },
     toColumns(data) {

@@ -38,6 +38,7 @@ import { stockDataHooks, stockIndexHooks } from '@/modules/stocks/stocks.resourc
 import { internalUserHooks } from '@/modules/staff/internal-user.resource-hooks.ts';
 import { subscriptionHooks } from '@/modules/subscription/subscription.resource-hooks.ts';
 import { compileResource, type ResourceBinding, type ResourceModel } from './resource-model.ts';
+import { registerModel } from './resource-catalog.ts';
 import { ensureSettingsRecords } from './resource-settings.ts';
 import { mountResource } from './resource.routes.ts';
 import { registerWorkflowJobs } from './workflow/workflow-jobs.ts';
@@ -152,6 +153,7 @@ export type ResourceModels = { of(definition: AnyResourceDefinition): ResourceMo
 /** Compile one binding, prepare what it needs (settings records, the publishing job) and mount its calls. */
 export async function mountBinding(app: FastifyInstance, ctx: AppContext, binding: ResourceBinding): Promise<ResourceModel> {
   const model = compileResource(binding);
+  registerModel(ctx, model);
   if (model.def.kind === 'settings') await ensureSettingsRecords(ctx, model);
   if (model.workflow) registerWorkflowJobs(ctx, model);
   mountResource(app, ctx, model);

@@ -12,7 +12,8 @@ import type { ResourceModel } from './resource-model.ts';
 import { createResourceRepository, type ResourceRepository } from './resource.repository.ts';
 import { currentOfStream, isCurrent, publishVersion, recomputeCurrent, streamOf } from './resource-versioning.ts';
 import { isUniqueViolation } from './unique-violation.ts';
-import { liveVersion, wasPublished } from './workflow/workflow-rules.ts';
+import { forgetNames } from './record-people.ts';
+import { isApproved, liveVersion, wasPublished } from './workflow/workflow-rules.ts';
 
 export type WriteMeta = { actor: Actor; requestId: string };
 
@@ -29,7 +30,10 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
   async function inTransaction<T>(work: (trx: Kysely<Database>, now: string) => Promise<T>): Promise<T> {
     const now = iso(ctx.clock.now());
     try {
-      return await ctx.db.kysely.transaction().execute((trx) => work(trx, now));
+      const done = await ctx.db.kysely.transaction().execute((trx) => work(trx, now));
+      // A person's name may have changed (staff, contributors): the names on records are read again.
+      forgetNames(ctx, model.def.name);
+      return done;
     } catch (err) {
       // The checks before the write passed, so someone else took the value in between.
       if (isUniqueViolation(err)) throw badRequest(`Another ${lower} took one of these unique values a moment ago; save again.`);
@@ -130,7 +134,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
         const diff = changedFields(model.snapshot(current), model.snapshot(record));
         await audit(trx, meta, now, 'update', id, diff.before, diff.after);
         if (workflowSet?.status === 'REQUEST')
-          await audit(trx, meta, now, 'request-change', id, { status: 'APPROVED' }, { status: 'REQUEST' });
+          await audit(trx, meta, now, 'request-change', id, { status: current.status }, { status: 'REQUEST' });
       }
       await hooks.afterChange?.({ ...hookContext(trx, meta, now), operation: 'update', record, previous: current });
       return record;
@@ -156,7 +160,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
       });
     }
     const set: Record<string, unknown> = { edited_by: meta.actor.id };
-    if (current.status === 'APPROVED')
+    if (isApproved(current.status))
       Object.assign(set, { status: 'REQUEST', live_snapshot: JSON.stringify(liveVersion(model, current)) });
     return set;
   }
@@ -172,7 +176,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
     if ((current.deleted_at !== null) === trash) return false;
     if (trash) await hooks.beforeDelete?.({ ...hookContext(trx, meta, now), record: current });
     const repo = repoOf(trx);
-    let record = model.toRecord(await repo.setDeleted(current.id, trash ? now : null));
+    let record = model.toRecord(await repo.setDeleted(current.id, trash ? now : null, meta.actor.id));
     if (model.def.versioned) {
       await recomputeCurrent(trx, model, streamOf(model, current));
       record = await mustFind(repo, current.id);

@@ -521,6 +521,13 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
 
     findByIds,
 
+    /** Rows whose `column` holds one of `values`, trashed ones included (the names of values a record holds). */
+    async findByValues(column: string, values: readonly unknown[]): Promise<Row[]> {
+      if (values.length === 0) return [];
+      const rows = await db.selectFrom(t).select(readColumns).where(`${t}.${column}`, 'in', values).execute();
+      return attach(rows, true);
+    },
+
     async list(options: ListOptions): Promise<{ rows: Row[]; total: number }> {
       const terms = options.query === null ? null : searchTerms(options.query);
       // Only punctuation typed: nothing can match, and there is nothing to ask the index.
@@ -632,10 +639,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     /** Replace the given side lists of a record (an import's constituents, say). */
     replaceSides: writeSides,
 
-    async setDeleted(id: number, deletedAt: string | null): Promise<Row> {
+    /** Into the trash or out of it; `by` is who did it (the record's last changer). */
+    async setDeleted(id: number, deletedAt: string | null, by: number | null): Promise<Row> {
       const row = await db
         .updateTable(t)
-        .set({ deleted_at: deletedAt, version: sql`version + 1` })
+        .set({ deleted_at: deletedAt, updated_by: by, version: sql`version + 1` })
         .where('id', '=', id)
         .returning(columns)
         .executeTakeFirstOrThrow();

@@ -20,6 +20,8 @@ import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceImporter } from './import/resource-import.ts';
+import { namePeople } from './record-people.ts';
+import { mountResourceOptions } from './resource-options.ts';
 import { createResourceReader } from './resource-read.service.ts';
 import { storeFieldFile, UPLOAD_PART } from './resource-upload.ts';
 import { createResourceWriter } from './resource-write.service.ts';
@@ -50,8 +52,14 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const reader = createResourceReader(ctx, model);
   const writer = createResourceWriter(ctx, model);
   const workflow = model.workflow ? createWorkflowService(ctx, model) : null;
-  /** A workflow record carries what its editor's workflow panel needs (allowed steps, live version, schedule). */
-  const present = async (record: ApiRecord) => (workflow ? { ...record, workflow: await workflow.state(record) } : record);
+  /**
+   * A record as answered: with the people it names, and for a workflow record what its editor's
+   * workflow panel needs (allowed steps, live version, schedule).
+   */
+  const present = async (record: ApiRecord) => {
+    await namePeople(ctx, model, [record]);
+    return workflow ? { ...record, workflow: await workflow.state(record) } : record;
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.labels.plural];
   const plural = def.labels.plural.toLowerCase();
@@ -99,7 +107,11 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       },
       ...plainJson,
     },
-    async (request) => ({ data: await reader.list(request.query as Record<string, unknown>) }),
+    async (request) => {
+      const page = await reader.list(request.query as Record<string, unknown>);
+      await namePeople(ctx, model, page.data);
+      return { data: page };
+    },
   );
 
   r.get(
@@ -173,6 +185,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
 
   if (workflow && calls.has('workflow')) mountWorkflowRoutes(app, ctx, model, workflow, present);
 
+  if (calls.has('options')) mountResourceOptions(app, ctx, model);
+
   if (calls.has('create')) {
     r.post(
       `/api${api.create}`,
@@ -223,7 +237,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         schema: { tags, summary: `Move a ${singular} to the trash`, params: idParams, response: { 200: record } },
         ...plainJson,
       },
-      async (request) => ({ data: await writer.delete(id(request), await meta(request)) }),
+      async (request) => ({ data: await present(await writer.delete(id(request), await meta(request))) }),
     );
     // The specification restores with GET (Circle research); POST is offered for everything else.
     for (const method of ['GET', 'POST'] as const) {
@@ -233,7 +247,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         config: guard('delete'),
         schema: { tags, summary: `Bring a ${singular} back from the trash`, params: idParams, response: { 200: record } },
         ...plainJson,
-        handler: async (request) => ({ data: await writer.restore(id(request), await meta(request)) }),
+        handler: async (request) => ({ data: await present(await writer.restore(id(request), await meta(request))) }),
       });
     }
     for (const [path, summary, run] of [

@@ -43,12 +43,16 @@ describe.each(DIALECTS)('Exclusive research and Insight demo data on %s', (diale
   });
 
   it('publishes the scheduled demo items by themselves when their day comes', async () => {
-    const scheduled = (await list('algo-research', '&status=APPROVED')).filter((r) => r.scheduled_at && !r.published_at);
+    const scheduled = await list('algo-research', '&status=SCHEDULED');
     expect(scheduled.length).toBeGreaterThan(0);
+    expect(scheduled.every((r) => r.scheduled_at && !r.published_at)).toBe(true);
+    // Approved means live: nothing in that tab waits for its time.
+    expect((await list('algo-research', '&status=APPROVED')).every((r) => r.published_at !== null)).toBe(true);
     t.clock.advance(6 * 24 * 60 * 60_000);
     await t.ctx.jobs.runDue();
     owner = await t.login('owner@demo.test'); // the session ended while the days passed
     const after = (await list('algo-research', '&status=APPROVED')).filter((r) => scheduled.some((s) => s.id === r.id));
+    expect(after.length).toBe(scheduled.length);
     expect(after.every((r) => r.published_at !== null)).toBe(true);
   });
 });

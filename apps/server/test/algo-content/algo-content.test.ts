@@ -466,11 +466,11 @@ describe.each(DIALECTS)('Exclusive research and Insight on %s', (dialect) => {
     await mustStep(p.writer, 'algo-research', id, { action: 'submit' });
     const at = new Date(t.clock.now().getTime() + HOUR).toISOString();
     const scheduled = await mustStep(p.reviewer, 'algo-research', id, { action: 'approve', scheduled_at: at });
-    expect(scheduled).toMatchObject({ status: 'APPROVED', published_at: null, scheduled_at: at });
+    expect(scheduled).toMatchObject({ status: 'SCHEDULED', published_at: null, scheduled_at: at });
     expect(await published('algo-research')).toBe(before);
     t.clock.advance(HOUR + 1000);
     await t.ctx.jobs.runDue();
-    expect((await detail('algo-research', id)).published_at).not.toBeNull();
+    expect(await detail('algo-research', id)).toMatchObject({ status: 'APPROVED', published_at: t.clock.now().toISOString() });
     expect(await published('algo-research')).toBe(before + 1);
   });
 

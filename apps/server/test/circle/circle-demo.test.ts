@@ -25,7 +25,8 @@ describe.each(DIALECTS)('Circle demo seed on %s', (dialect) => {
     expect(await allCounts(t.ctx)).toEqual(after);
 
     expect((await get('/api/circle-research/circle/list')).total).toBeGreaterThanOrEqual(300);
-    for (const status of CONTENT_STATUSES)
+    // Moderators answer contributors at once: the demo schedules no Circle publication.
+    for (const status of CONTENT_STATUSES.filter((s) => s !== 'SCHEDULED'))
       expect((await get(`/api/circle-research/circle/list?status=${status}`)).total, status).toBeGreaterThan(3);
     expect((await get('/api/circle-research/circle/list?trashed=1')).total).toBeGreaterThan(0);
     const pending = await totalRequest(t, auditor);

@@ -136,6 +136,20 @@ export async function articleIn(t: TestApp, world: CircleWorld, status: string, 
         id,
       });
       break;
+    case 'SCHEDULED': {
+      const { version } = json(
+        await t.call({ method: 'GET', url: `/api/circle-research/detail/${id}`, cookie: world.owner }),
+      ).data;
+      const at = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
+      const res = await t.call({
+        method: 'POST',
+        url: `/api/circle-research/workflow/${id}`,
+        cookie: world.owner,
+        payload: { action: 'approve', version, scheduled_at: at },
+      });
+      if (res.statusCode !== 200) throw new Error(`schedule: ${res.statusCode} ${res.body}`);
+      break;
+    }
     case 'DRAFT':
       await t.ctx.db.kysely.updateTable('circle_research').set({ status: 'DRAFT' }).where('id', '=', id).execute();
       break;

@@ -165,7 +165,7 @@ describe.each(DIALECTS)('Circle moderation list on %s', (dialect) => {
 
   it('refuses bad parameters with a message naming what is allowed', async () => {
     for (const [query, field, message] of [
-      ['?status=PUBLISHED', 'status', /one of: DRAFT, PENDING, REQUEST, APPROVED, REVISION, REJECTED/],
+      ['?status=PUBLISHED', 'status', /one of: DRAFT, PENDING, REQUEST, SCHEDULED, APPROVED, REVISION, REJECTED/],
       ['?page=0', 'page', /whole number/],
       ['?limit=1000', 'limit', /from 1 to 100/],
       ['?sortby=first_content', 'sortby', /created_at, updated_at, published_at, article_title/],

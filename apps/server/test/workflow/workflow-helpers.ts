@@ -50,6 +50,12 @@ export async function memoIn(t: TestApp, d: Desk, status: string): Promise<numbe
     case 'APPROVED':
       await mustStep(t, d.reviewer, id, { action: 'approve' });
       return id;
+    case 'SCHEDULED':
+      await mustStep(t, d.reviewer, id, {
+        action: 'approve',
+        scheduled_at: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+      });
+      return id;
     case 'REQUEST': {
       await mustStep(t, d.reviewer, id, { action: 'approve' });
       const res = await edit(t, d.writer, id, { title: `Memo riset ${serial}: prospek perbankan (revisi)` });

@@ -34,10 +34,22 @@ describe.each(DIALECTS)('scheduled publishing on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it('an approval with a future date is approved but not live until the Scheduler publishes it, once', async () => {
+  it('an approval with a future date is SCHEDULED, not live, until the Scheduler publishes it, once', async () => {
     const { id, at } = await scheduleIn(t, d, 2 * HOUR);
     const approved = await detail(t, d.reviewer, id);
-    expect(approved).toMatchObject({ status: 'APPROVED', published_at: null, scheduled_at: at });
+    expect(approved).toMatchObject({ status: 'SCHEDULED', published_at: null, scheduled_at: at });
+    const counts = async () =>
+      json(await t.call({ method: 'GET', url: '/api/test-memo/counts', cookie: d.reviewer })).data.by.status;
+    const tab = async (status: string) =>
+      (
+        json(await t.call({ method: 'GET', url: `/api/test-memo/list?status=${status}`, cookie: d.reviewer })).data
+          .data as Array<{
+          id: number;
+        }>
+      ).map((r) => r.id);
+    expect(await tab('SCHEDULED')).toContain(id);
+    expect(await tab('APPROVED')).not.toContain(id);
+    const before = await counts();
     expect(approved.workflow.schedule).toMatchObject({ run_at: at, state: 'queued', attempts: 0, last_error: null });
 
     // Not due yet: nothing happens.
@@ -48,7 +60,11 @@ describe.each(DIALECTS)('scheduled publishing on %s', (dialect) => {
     t.clock.advance(HOUR + 1000);
     expect(await t.ctx.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const live = await detail(t, d.reviewer, id);
-    expect(live.published_at).toBe(t.clock.now().toISOString());
+    expect(live).toMatchObject({ status: 'APPROVED', published_at: t.clock.now().toISOString() });
+    expect(await tab('APPROVED')).toContain(id);
+    expect(await tab('SCHEDULED')).not.toContain(id);
+    const after = await counts();
+    expect([after.SCHEDULED, after.APPROVED]).toEqual([before.SCHEDULED - 1, before.APPROVED + 1]);
     expect(live.workflow.schedule).toMatchObject({ state: 'done', attempts: 1 });
     const history = json(await t.call({ method: 'GET', url: `/api/test-memo/history/${id}`, cookie: d.reviewer })).data.data;
     expect(history[0]).toMatchObject({ action: 'publish', actor: { id: null, fullname: 'Scheduler' } });
@@ -59,11 +75,48 @@ describe.each(DIALECTS)('scheduled publishing on %s', (dialect) => {
     expect(await publications(t, id)).toBe(1);
   });
 
-  it('an approval dated now or earlier publishes at once, with no job', async () => {
+  it('a publish time that has passed is refused, naming scheduled_at, and nothing changes', async () => {
     const id = await memoIn(t, d, 'PENDING');
-    const res = await step(t, d.reviewer, id, { action: 'approve', scheduled_at: '2020-01-01T00:00:00Z' });
-    expect(json(res).data).toMatchObject({ published_at: t.clock.now().toISOString(), scheduled_at: null });
+    const before = await detail(t, d.reviewer, id);
+    for (const at of ['2020-01-01T00:00:00Z', t.clock.now().toISOString()]) {
+      const res = await step(t, d.reviewer, id, { action: 'approve', scheduled_at: at });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).error.fields).toHaveProperty('scheduled_at');
+      expect(json(res).error.message).toMatch(/publish time has passed/);
+    }
+    const after = await detail(t, d.reviewer, id);
+    expect(after).toMatchObject({ status: 'PENDING', version: before.version, published_at: null, scheduled_at: null });
+    expect(await t.ctx.db.kysely.selectFrom('jobs').select('id').where('subject', '=', `test-memo:${id}`).execute()).toEqual([]);
+  });
+
+  it('publishing now is an approval without a time: live at once, with no job', async () => {
+    const id = await memoIn(t, d, 'PENDING');
+    const res = await step(t, d.reviewer, id, { action: 'approve' });
+    expect(json(res).data).toMatchObject({ status: 'APPROVED', published_at: t.clock.now().toISOString(), scheduled_at: null });
     expect(json(res).data.workflow.schedule).toBeNull();
+  });
+
+  it('a change to a scheduled record, decided before its time, leaves it scheduled; the Scheduler then publishes it', async () => {
+    const { id } = await scheduleIn(t, d, 2 * HOUR);
+    const current = await detail(t, d.writer, id);
+    const edited = await t.call({
+      method: 'PUT',
+      url: `/api/test-memo/update/${id}`,
+      cookie: d.writer,
+      payload: {
+        title: `${current.title} (revisi)`,
+        slug: current.slug,
+        summary: current.summary,
+        body: current.body,
+        version: current.version,
+      },
+    });
+    expect(json(edited).data.status).toBe('REQUEST');
+    const decided = await step(t, d.reviewer, id, { action: 'approve' });
+    expect(json(decided).data).toMatchObject({ status: 'SCHEDULED', published_at: null });
+    t.clock.advance(2 * HOUR + 1000);
+    await t.ctx.jobs.runDue();
+    expect(await detail(t, d.reviewer, id)).toMatchObject({ status: 'APPROVED', title: `${current.title} (revisi)` });
   });
 
   it('a scheduled publication survives a restart: the next process publishes it, once', async () => {

@@ -25,6 +25,7 @@ export const workflowFieldsMeta = {
     widget: 'number',
     readOnly: true,
     reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
+    embed: 'auditor',
   },
   published_at: { label: 'Published', widget: 'datetime', readOnly: true },
   scheduled_at: { label: 'Scheduled for', widget: 'datetime', readOnly: true },
@@ -51,6 +52,7 @@ export const algoContentMeta = {
     widget: 'number',
     readOnly: true,
     reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
+    embed: 'writter',
   },
 } as const satisfies Record<string, FieldMeta>;
 

@@ -62,5 +62,6 @@ export const campaignMeta = {
     widget: 'number',
     readOnly: true,
     reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
+    embed: 'sender',
   },
 } as const satisfies Record<string, FieldMeta>;

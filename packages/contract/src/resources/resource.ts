@@ -94,6 +94,12 @@ export type FieldMeta = {
    */
   readonly reference?: ReferenceDef;
   /**
+   * A reference to a person (staff or contributor): records carry `{ id, fullname }` of the person
+   * under this name beside the id (a writter's name for someone who may not read the staff list), or
+   * null when the field is empty.
+   */
+  readonly embed?: string;
+  /**
    * number widget holding the id of a record whose resource another field names (a carousel slide
    * pointing at research, news or a Circle item): `field` holds the kind, `references` maps each
    * kind to where its records come from. A kind without an entry takes no id (an outside link).
@@ -318,6 +324,9 @@ export const RESOURCE_CALLS = {
   history: { method: 'GET', action: 'read' },
   export: { method: 'GET', action: 'read' },
   counts: { method: 'GET', action: 'read' },
+  // Choices of a field naming other records: write or update for a form field, read for a filter
+  // or for the names of values a record holds (resource-options.ts).
+  options: { method: 'GET', action: 'write' },
   // Submit and reopen need update, the reviewer's actions approval (WORKFLOW_ACTION_PERMISSION).
   workflow: { method: 'POST', action: 'update' },
   workflowBulk: { method: 'POST', action: 'update' },
@@ -339,17 +348,24 @@ export const IMPORT_ACTIONS = ['write', 'update'] as const satisfies readonly Ac
 
 /**
  * Which calls a definition gets: settings have no create or trash; only ordered ones reorder;
- * workflow ones have the workflow calls; `calls` narrows them.
+ * workflow ones have the workflow calls; `calls` narrows them; fields naming other records bring
+ * `options`.
  */
 export function resourceCalls(
-  def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields' | 'calls' | 'workflow' | 'import'>,
+  def: Pick<AnyResourceDefinition, 'kind' | 'ordering' | 'fields' | 'calls' | 'workflow' | 'import'> &
+    Partial<Pick<AnyResourceDefinition, 'list'>>,
 ): ResourceCall[] {
+  const hasChoices =
+    Object.values(def.fields).some((meta) => meta.reference || meta.referenceBy) ||
+    (def.list?.filters ?? []).some((f) => f.type === 'reference' && (f.reference ?? def.fields[f.field]?.reference));
   const all = [
     ...kindCalls(def),
     ...(def.workflow ? (['workflow', 'workflowBulk'] as const) : []),
     ...(def.import && def.kind === 'collection' ? (['import'] as const) : []),
   ];
-  return def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
+  const narrowed = def.calls ? all.filter((call) => def.calls!.includes(call)) : all;
+  // The choices of its fields and filters go with every resource that has some (`calls` narrows the rest).
+  return hasChoices ? [...narrowed, 'options'] : narrowed;
 }
 
 /** Fields the upload call stores files for: image and document fields, and rich text (images in the body). */
@@ -401,6 +417,7 @@ export function resourcePaths(name: string) {
     reorder: `${base}/reorder`,
     upload: `${base}/upload/:field`,
     import: `${base}/import`,
+    options: `${base}/options/:field`,
   } as const;
 }
 
@@ -425,6 +442,7 @@ export function resourceApi(name: string) {
     reorder: p.reorder,
     upload: fill(p.upload),
     import: p.import,
+    options: fill(p.options),
   } as const;
 }
 

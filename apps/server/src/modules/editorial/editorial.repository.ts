@@ -17,9 +17,8 @@ export type DeskTable = {
 
 /**
  * A lane is one index-backed slice of one area: the rows of one workflow status (PENDING, REQUEST,
- * REVISION), the approved rows waiting for their publication (SCHEDULED), or those published in the
- * window (PUBLISHED). Every lane reads newest change first straight from an index, so a page needs
- * at most `depth` entries of each.
+ * REVISION, SCHEDULED), or those published in the window (PUBLISHED). Every lane reads newest change
+ * first straight from an index, so a page needs at most `depth` entries of each.
  */
 export const LANES = ['PENDING', 'REQUEST', 'REVISION', 'SCHEDULED', 'PUBLISHED'] as const;
 export type Lane = (typeof LANES)[number];
@@ -70,15 +69,7 @@ export function createEditorialRepository(database: Kysely<Database>, dialect: D
   const run = <R>(key: string, build: () => RawBuilder<R>, params: unknown[]) =>
     queries.run<R>(db, key, () => ({ compile: () => build().compile(db) }), params);
 
-  /**
-   * SQLite weighs indexes by their statistics and picks the big (status, updated_at) index for the
-   * scheduled lane, walking every approved row to find the few scheduled ones: it is told to read
-   * the partial index made for the lane. PostgreSQL picks it by itself.
-   */
-  const from = ({ at, lane }: DeskLane) =>
-    dialect === 'sqlite' && lane === 'SCHEDULED'
-      ? sql`${sql.table(at.table)} indexed by ${sql.id(`${at.table}_scheduled_live`)}`
-      : sql.table(at.table);
+  const from = ({ at }: DeskLane) => sql.table(at.table);
   /** A column SQLite must not choose an index by (a unary plus hides it from its planner). */
   const unindexed = (column: string) => (dialect === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column));
 
@@ -86,11 +77,6 @@ export function createEditorialRepository(database: Kysely<Database>, dialect: D
   function laneWhere({ at, lane }: DeskLane, byAuthor: boolean, ordered: boolean): RawBuilder<unknown> {
     const conditions: RawBuilder<unknown>[] = [sql`deleted_at is null`];
     switch (lane) {
-      case 'SCHEDULED':
-        // As the partial index *_scheduled_live spells it. The workflow leaves an approval
-        // unpublished only when it is scheduled for later.
-        conditions.push(sql`status = 'APPROVED'`, sql`published_at is null`);
-        break;
       case 'PUBLISHED':
         conditions.push(sql`status = 'APPROVED'`);
         if (ordered) {
@@ -124,7 +110,7 @@ export function createEditorialRepository(database: Kysely<Database>, dialect: D
   /** How many rows a lane holds: the trigger-kept counters for a plain status, else a count on its index. */
   function laneCount(part: DeskLane, byAuthor: boolean): RawBuilder<unknown> {
     const { at, lane } = part;
-    if (!byAuthor && lane !== 'SCHEDULED' && lane !== 'PUBLISHED') {
+    if (!byAuthor && lane !== 'PUBLISHED') {
       return sql`coalesce((select live from resource_counts where tbl = ${sql.lit(at.table)} and dim = 'status' and val = ${sql.lit(lane)}), 0)`;
     }
     return sql`(select count(*) from ${from(part)} where ${laneWhere(part, byAuthor, false)})`;

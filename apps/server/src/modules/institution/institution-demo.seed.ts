@@ -13,15 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Every workflow step, then mostly published. */
-const REPORT_STEPS: Array<ContentStatus | 'SCHEDULED'> = [
-  'PENDING',
-  'REQUEST',
-  'DRAFT',
-  'REVISION',
-  'REJECTED',
-  'SCHEDULED',
-  'PENDING',
-];
+const REPORT_STEPS: ContentStatus[] = ['PENDING', 'REQUEST', 'DRAFT', 'REVISION', 'REJECTED', 'SCHEDULED', 'PENDING'];
 const SELECTION_STEPS: ContentStatus[] = [
   'PENDING',
   'REVISION',
@@ -148,7 +140,7 @@ async function seedReports(
 ): Promise<number> {
   for (const [i, report] of DEMO_REPORTS.entries()) {
     const step = REPORT_STEPS[i] ?? (rand.chance(0.85) ? 'APPROVED' : 'PENDING');
-    const status: ContentStatus = step === 'SCHEDULED' ? 'APPROVED' : step;
+    const status: ContentStatus = step;
     const live = step === 'APPROVED' || step === 'REQUEST';
     const created = new Date(now.getTime() - (i < REPORT_STEPS.length ? rand.int(1, 6) : rand.int(7, 90)) * DAY_MS);
     const published = live ? new Date(Math.min(now.getTime() - HOUR_MS, created.getTime() + rand.int(2, 30) * HOUR_MS)) : null;

@@ -12,6 +12,7 @@ import { createSessionRepository } from '@/auth/session.repository.ts';
 import type { ActiveSession } from '@/auth/session.service.ts';
 import { badRequest, notFound } from '@/http/errors.ts';
 import { removeUpload } from '@/uploads/upload-store.ts';
+import { forgetNames } from '@/resources/record-people.ts';
 import { createStaffUserRepository, toProfile } from '@/modules/staff/staff-user.repository.ts';
 
 type ProfileChanges = z.output<typeof updateProfileBodySchema>;
@@ -32,7 +33,7 @@ export function createProfileService(ctx: AppContext) {
 
     async update(session: ActiveSession, changes: ProfileChanges, meta: RequestMeta): Promise<Profile> {
       const now = iso(ctx.clock.now());
-      return ctx.db.kysely.transaction().execute(async (trx) => {
+      const profile = await ctx.db.kysely.transaction().execute(async (trx) => {
         const repo = createStaffUserRepository(trx);
         const before = await repo.findById(session.userId);
         if (!before) throw notFound('Your account no longer exists.');
@@ -50,6 +51,9 @@ export function createProfileService(ctx: AppContext) {
         });
         return toProfile(after);
       });
+      // The name on records (writter, reviewer) follows at once.
+      forgetNames(ctx, 'internal-user');
+      return profile;
     },
 
     /** Change one's own password; every other session of the user ends, this one stays. */

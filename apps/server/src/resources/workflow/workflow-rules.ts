@@ -24,7 +24,8 @@ const DESCRIBED: Record<ContentStatus, string> = {
   DRAFT: 'a draft its author has not submitted',
   PENDING: 'waiting for review',
   REQUEST: 'a change to published content, waiting for review',
-  APPROVED: 'already approved',
+  SCHEDULED: 'approved and scheduled for publication',
+  APPROVED: 'already approved and published',
   REVISION: 'back with its author for revision',
   REJECTED: 'rejected',
 };
@@ -96,6 +97,11 @@ export function wasPublished(record: Record<string, unknown>): boolean {
   return record.published_at !== null || record.status === 'APPROVED' || record.status === 'REQUEST';
 }
 
+/** Approved content, live or waiting for its time: an edit of it becomes a change request. */
+export function isApproved(status: unknown): status is 'APPROVED' | 'SCHEDULED' {
+  return status === 'APPROVED' || status === 'SCHEDULED';
+}
+
 /**
  * The steps an outside author's submission takes from the record's status (a history entry each):
  * a new record is created and submitted; a published one becomes a change request; a rejected one
@@ -116,7 +122,8 @@ export function authorSteps(
         { audit: 'submit', from: 'DRAFT', to: 'PENDING' },
       ];
     case 'APPROVED':
-      return [{ audit: 'request-change', from: 'APPROVED', to: 'REQUEST' }];
+    case 'SCHEDULED':
+      return [{ audit: 'request-change', from, to: 'REQUEST' }];
     case 'PENDING':
     case 'REQUEST':
       return [];

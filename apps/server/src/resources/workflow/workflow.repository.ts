@@ -26,15 +26,22 @@ export function createWorkflowRepository(model: ResourceModel, database: Kysely<
     },
 
     /**
-     * The Scheduler's publication: only an approved (or change-requested) record not yet live, whose
+     * The Scheduler's publication: only a scheduled (or since change-requested) record not yet live, whose
      * time has come, and only once, whichever node gets there first.
      */
     async publishDue(id: number, now: string): Promise<Record<string, unknown> | undefined> {
       return db
         .updateTable(t)
-        .set({ published_at: now, updated_at: now, updated_by: null, version: sql`version + 1` })
+        .set({
+          // SCHEDULED goes live; a change request on a scheduled record stays one (its approved version goes live).
+          status: sql`case when status = 'SCHEDULED' then 'APPROVED' else status end`,
+          published_at: now,
+          updated_at: now,
+          updated_by: null,
+          version: sql`version + 1`,
+        })
         .where('id', '=', id)
-        .where('status', 'in', ['APPROVED', 'REQUEST'])
+        .where('status', 'in', ['SCHEDULED', 'REQUEST', 'APPROVED'])
         .where('published_at', 'is', null)
         .where('scheduled_at', '<=', now)
         .returning(model.columns.map((c) => `${t}.${c}`))

@@ -19,7 +19,7 @@ import type { Actor, ApiRecord, RecordData } from '../resource-hooks.ts';
 import { changedColumns, resourceAudit, type AuditActor } from '../resource-audit.ts';
 import { readOnlyColumn, type ResourceModel } from '../resource-model.ts';
 import { createResourceRepository } from '../resource.repository.ts';
-import { authorSteps, liveVersion, stepOutcome } from './workflow-rules.ts';
+import { authorSteps, isApproved, liveVersion, stepOutcome } from './workflow-rules.ts';
 import { createWorkflowRepository } from './workflow.repository.ts';
 
 /** The job that publishes an approval scheduled for later. */
@@ -119,8 +119,17 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         scheduled_at: 'Leave empty to apply the change now',
       });
     }
-    const later = scheduled !== null && scheduled > now;
-    const set: Record<string, unknown> = { status: outcome.to, updated_at: now, updated_by: actorId };
+    // A publish time that has passed is refused, never read as "now": publishing now is its own choice.
+    if (scheduled !== null && scheduled <= now) {
+      throw badRequest('The publish time has passed. Choose a later time, or approve and publish now without one.', {
+        scheduled_at: 'Choose a time in the future',
+      });
+    }
+    const later = scheduled !== null;
+    // A change decided before its record's scheduled publication leaves the record scheduled.
+    const waiting = outcome.change !== undefined && current.published_at === null && current.scheduled_at !== null;
+    const to = later || waiting ? 'SCHEDULED' : outcome.to;
+    const set: Record<string, unknown> = { status: to, updated_at: now, updated_by: actorId };
     if (outcome.review) Object.assign(set, { auditor_id: actorId, response_note: note });
     if (request.action === 'approve' && !outcome.change) {
       Object.assign(set, later ? { scheduled_at: scheduled, published_at: null } : { scheduled_at: null, published_at: now });
@@ -239,7 +248,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
       // The content is its author's again: a staff member who edited before no longer made it.
       if (changed.length > 0) set.edited_by = null;
       if (steps.length > 0) set.status = steps[steps.length - 1]!.to;
-      if (from === 'APPROVED' && !internals.live_snapshot) set.live_snapshot = JSON.stringify(liveVersion(model, current));
+      if (isApproved(from) && !internals.live_snapshot) set.live_snapshot = JSON.stringify(liveVersion(model, current));
       const row = await repo.update(current.id, current.version, set);
       if (!row) throw conflict(`This ${lower} changed on our side a moment ago; send it again.`);
       const record = model.toRecord(row);
@@ -262,7 +271,15 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         if (!row) return;
         const record = model.toRecord(row);
         const meta: StepMeta = { actor: null, actorName: SCHEDULER_ACTOR, requestId: `job:${PUBLISH_JOB}` };
-        await audit(trx, meta, now, 'publish', id, { published_at: null }, { published_at: record.published_at });
+        await audit(
+          trx,
+          meta,
+          now,
+          'publish',
+          id,
+          { status: current.status, published_at: null },
+          { status: record.status, published_at: record.published_at },
+        );
         await stepped(trx, meta, now, 'publish', record, model.toRecord(current));
       });
     },

@@ -1,116 +1,146 @@
-import { useQuery } from '@tanstack/react-query';
-import { can } from '@rc/contract/permissions';
-import type { ReferenceDef } from '@rc/contract/resources/resource';
-import { ApiError, isApiError } from './api-error.ts';
-import { resourceClient } from './resource-api.ts';
-import { sessionStore, usePermissions, useProfile } from './session-store.ts';
-
-/** Where the choices of a reference come from: another resource's records, by one field and a label. */
-export type ReferenceSource = ReferenceDef;
-
-export type ReferenceChoice = { value: string; label: string };
-
-/** Staff records: the one reference whose records include the person looking. */
-const STAFF_RESOURCE = 'internal-user';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { resourceApi, type ReferenceDef } from '@rc/contract/resources/resource';
+import { OPTIONS_LIMITS, type Option } from '@rc/contract/resources/resource-options';
+import { api } from './api-client.ts';
+import { isApiError } from './api-error.ts';
+import { usePermissions } from './session-store.ts';
 
 /**
- * Refuse at once, without a request, when the person may not read the referenced resource (its
- * module is in its definition, loaded with the first lookup rather than with every screen).
+ * Choices of a field that names other records, and the names of values it holds, through the one
+ * call of the resource owning the field (`GET /api/<resource>/options/<field>`, contract
+ * resource-options.ts): whoever may write the field may choose for it without reading the other
+ * resource, and a reader sees names instead of ids.
  */
-async function assertReadable(resource: string): Promise<void> {
-  const { findResource } = await import('@rc/contract/resources/resource-registry');
-  const module = findResource(resource)?.module;
-  if (module && !can(sessionStore.get().permissions, module, 'read')) {
-    throw new ApiError({ status: 403, code: 'FORBIDDEN', message: `You need the read permission on ${module}.`, handled: true });
-  }
+export type ChoiceSource = {
+  /** The resource owning the field, and the field (or list filter). */
+  resource: string;
+  field: string;
+  /** Where the values come from: how a value looks when it cannot be named (`#12` for ids). */
+  reference: ReferenceDef;
+  /** A slide's content: the kind it points at (`content_type=ALGORESEARCH`). */
+  kind?: { field: string; value: string };
+};
+
+export type ReferenceChoice = Option & { value: string };
+
+const asChoice = (option: Option): ReferenceChoice => ({ ...option, value: String(option.value) });
+
+function optionsPath(source: ChoiceSource) {
+  return resourceApi(source.resource).options(source.field);
+}
+
+function kindQuery(source: ChoiceSource): Record<string, string> {
+  return source.kind ? { [source.kind.field]: source.kind.value } : {};
+}
+
+/** Keys of one field's choices: a permission change is a new key, so a refusal does not stand. */
+function sourceKey(source: ChoiceSource | undefined, readable: string) {
+  return ['choices', source?.resource, source?.field, source?.kind?.value, readable] as const;
 }
 
 /**
- * The records a reference offers (the first hundred of the other resource, those `where` keeps) as
- * choices, shared by editor fields, list filters and cells. Staff who may not read that resource
- * (a writter and the staff list, say) get `forbidden`, quietly: callers fall back to the raw value
- * (see `referenceFallback`) or hide what they cannot offer.
+ * The choices of a field: the first ones at once (content live first) and, as the person types,
+ * the matches of the other resource's own search (one research among a million is found by a
+ * word of its title). `forbidden` when the person may not choose for it.
  */
-export function useReferenceChoices(reference: ReferenceSource | undefined) {
-  // Part of the key, so a permission granted or withdrawn is seen at the next lookup.
+export function useFieldChoices(source: ChoiceSource | undefined, typed = '') {
+  const text = typed.trim();
   const readable = usePermissions().read_action?.join(',') ?? '';
   const query = useQuery({
-    queryKey: [
-      'resource',
-      reference?.resource,
-      'reference-choices',
-      reference?.valueField,
-      reference?.labelField,
-      reference?.where,
-      readable,
-    ],
+    queryKey: [...sourceKey(source, readable), 'search', text],
     queryFn: async ({ signal }): Promise<ReferenceChoice[]> => {
-      const source = reference!;
-      await assertReadable(source.resource);
-      const answer = await resourceClient({ name: source.resource }).list({ page: 1, limit: 100 }, signal);
-      const where = source.where;
-      return answer.data
-        .filter((row) => !where || where.values.includes(String(row[where.field])))
-        .map((row) => ({ value: String(row[source.valueField]), label: String(row[source.labelField] ?? row.id) }));
+      const options = await api.get<Option[]>(optionsPath(source!), {
+        query: { ...kindQuery(source!), ...(text ? { q: text } : {}), limit: text ? OPTIONS_LIMITS.default : OPTIONS_LIMITS.max },
+        signal,
+      });
+      return options.map(asChoice);
     },
-    enabled: reference !== undefined,
+    enabled: source !== undefined,
     staleTime: 60_000,
     // A refusal stands until the permissions change (a new key); it is not asked again on every mount.
     retryOnMount: false,
+    placeholderData: (previous) => previous,
   });
   return {
     choices: query.data ?? [],
     /** Still loading (false when there is nothing to load). */
-    loading: reference !== undefined && query.isPending && query.fetchStatus !== 'idle',
-    /** The person may not read the referenced resource. */
+    loading: source !== undefined && query.isPending && query.fetchStatus !== 'idle',
     forbidden: isApiError(query.error) && query.error.status === 403,
     failed: query.isError,
   };
 }
 
-/** How a referenced value shows when its record is not among the choices: `#12` for ids, codes as themselves. */
-export function referenceFallback(reference: ReferenceSource, value: unknown): string {
+/**
+ * Values named in one request per field and moment: every cell of a page asks for its own value,
+ * the asks of one tick go out together (`value=1,2,3`, at most OPTIONS_LIMITS.values a call).
+ */
+type Waiting = { source: ChoiceSource; values: Map<string, Array<(option: ReferenceChoice | null) => void>> };
+const waiting = new Map<string, Waiting>();
+
+function nameLater(source: ChoiceSource, value: string): Promise<ReferenceChoice | null> {
+  const key = JSON.stringify([source.resource, source.field, source.kind?.value]);
+  let batch = waiting.get(key);
+  if (!batch) {
+    const fresh: Waiting = { source, values: new Map() };
+    waiting.set(key, (batch = fresh));
+    setTimeout(() => {
+      waiting.delete(key);
+      void sendNames(fresh);
+    }, 0);
+  }
+  const settle = batch.values.get(value) ?? [];
+  batch.values.set(value, settle);
+  return new Promise((resolve) => settle.push(resolve));
+}
+
+async function sendNames({ source, values }: Waiting): Promise<void> {
+  const all = [...values.keys()];
+  for (let i = 0; i < all.length; i += OPTIONS_LIMITS.values) {
+    const part = all.slice(i, i + OPTIONS_LIMITS.values);
+    let named = new Map<string, ReferenceChoice>();
+    try {
+      const options = await api.get<Option[]>(optionsPath(source), { query: { ...kindQuery(source), value: part.join(',') } });
+      named = new Map(options.map((o) => [String(o.value), asChoice(o)]));
+    } catch {
+      // Unnamed values show as they are (`#12`, a code): a list is never blocked by a name.
+    }
+    for (const value of part) for (const settle of values.get(value) ?? []) settle(named.get(value) ?? null);
+  }
+}
+
+/** The named choices of the given values (those the server does not know are left out). */
+export function useChoiceNames(source: ChoiceSource | undefined, values: readonly unknown[]): Map<string, ReferenceChoice> {
+  const readable = usePermissions().read_action?.join(',') ?? '';
+  const results = useQueries({
+    queries: values.map((v) => ({
+      queryKey: [...sourceKey(source, readable), 'name', String(v)],
+      queryFn: () => nameLater(source!, String(v)),
+      enabled: source !== undefined && v !== null && v !== undefined && v !== '',
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const out = new Map<string, ReferenceChoice>();
+  for (const result of results) if (result.data) out.set(result.data.value, result.data);
+  return out;
+}
+
+/** How a referenced value shows when it has no name: `#12` for ids, codes as themselves. */
+export function referenceFallback(reference: ReferenceDef, value: unknown): string {
   return reference.valueField === 'id' ? `#${String(value)}` : String(value);
 }
 
-/**
- * A function naming referenced values by their record's label, or the fallback. The person's own
- * staff record is named even when they may not read the staff list (a writter sees their own name
- * as the author).
- */
-export function useReferenceLabel(reference: ReferenceSource | undefined): (value: unknown) => string {
-  const { choices } = useReferenceChoices(reference);
-  const me = useProfile();
-  const labels = new Map(choices.map((c) => [c.value, c.label]));
-  if (reference?.resource === STAFF_RESOURCE && me && !labels.has(String(me.id))) labels.set(String(me.id), me.fullname);
-  return (value) => labels.get(String(value)) ?? (reference ? referenceFallback(reference, value) : String(value));
+/** A function naming the given values by their records' labels, or the fallback. */
+export function useReferenceLabel(source: ChoiceSource | undefined, values: readonly unknown[]): (value: unknown) => string {
+  const named = useChoiceNames(source, values);
+  return (value) => named.get(String(value))?.label ?? (source ? referenceFallback(source.reference, value) : String(value));
 }
 
-/**
- * Records of a reference matching what is typed (search as you type, through the referenced
- * resource's text search), at most 20: a ticker picker over thousands of master stocks.
- */
-export function useReferenceSearch(reference: ReferenceSource | undefined, typed: string) {
-  const text = typed.trim();
-  const readable = usePermissions().read_action?.join(',') ?? '';
-  const query = useQuery({
-    queryKey: ['resource', reference?.resource, 'reference-search', reference?.valueField, text, readable],
-    queryFn: async ({ signal }): Promise<ReferenceChoice[]> => {
-      const source = reference!;
-      await assertReadable(source.resource);
-      const answer = await resourceClient({ name: source.resource }).list(
-        { page: 1, limit: 20, query: text || undefined },
-        signal,
-      );
-      return answer.data.map((row) => ({
-        value: String(row[source.valueField]),
-        label: String(row[source.labelField] ?? row.id),
-      }));
-    },
-    enabled: reference !== undefined,
-    staleTime: 60_000,
-    retryOnMount: false,
-    placeholderData: (previous) => previous,
-  });
-  return { choices: query.data ?? [], forbidden: isApiError(query.error) && query.error.status === 403 };
+/** A field's choice source, from its owning resource, its name and its reference (undefined without one). */
+export function choiceSource(
+  resource: string,
+  field: string,
+  reference: ReferenceDef | undefined,
+  kind?: ChoiceSource['kind'],
+): ChoiceSource | undefined {
+  return reference ? { resource, field, reference, ...(kind ? { kind } : {}) } : undefined;
 }

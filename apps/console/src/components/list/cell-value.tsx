@@ -3,7 +3,7 @@ import { IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabl
 import type { ColumnFormat, FieldMeta } from '@rc/contract/resources/resource';
 import { formatDate, formatDateTime, formatTime } from '@/lib/date-formats.ts';
 import { mediaUrl } from '@/lib/media.ts';
-import { useReferenceLabel, type ReferenceSource } from '@/lib/reference-choices.ts';
+import { useReferenceLabel, type ChoiceSource } from '@/lib/reference-choices.ts';
 import { formatRupiah } from '@/lib/money.ts';
 
 const BADGE_COLOURS = ['secondary', 'primary', 'warning', 'grape', 'cyan', 'pink', 'teal', 'orange'];
@@ -32,22 +32,32 @@ type CellProps = {
   meta: FieldMeta | undefined;
   value: unknown;
   label: string;
+  /** Where the names of a field referring to other records come from (its resource's choices call). */
+  source?: ChoiceSource;
+  /** The whole row: a person it names comes with it (`writter: { id, fullname }`, FieldMeta.embed). */
+  row?: Readonly<Record<string, unknown>>;
 };
 
 /**
  * One table cell, drawn as its column's format says. A field that refers to other records (an
- * author, tags, plans) shows their names; one the person may not look up shows `#id` instead.
+ * author, tags, plans) shows their names: a person from the row itself, others named by the
+ * field's choices call; a value that cannot be named shows as `#id` or its code.
  */
 export function CellValue(props: CellProps) {
-  return props.meta?.reference ? (
-    <ReferenceCellValue {...props} reference={props.meta.reference} />
+  const person = props.meta?.embed ? props.row?.[props.meta.embed] : undefined;
+  if (person && typeof person === 'object' && 'fullname' in person) {
+    return <FormattedCell {...props} labelOf={() => String((person as { fullname: unknown }).fullname)} />;
+  }
+  return props.meta?.reference && props.source ? (
+    <ReferenceCellValue {...props} source={props.source} />
   ) : (
     <FormattedCell {...props} />
   );
 }
 
-function ReferenceCellValue({ reference, ...props }: CellProps & { reference: ReferenceSource }) {
-  const labelOf = useReferenceLabel(reference);
+function ReferenceCellValue({ source, ...props }: CellProps & { source: ChoiceSource }) {
+  const values = Array.isArray(props.value) ? props.value : [props.value];
+  const labelOf = useReferenceLabel(source, values);
   return <FormattedCell {...props} labelOf={labelOf} />;
 }
 

@@ -2,7 +2,8 @@ import { Chip, Collapse, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
-import { referenceFallback, useReferenceChoices } from '@/lib/reference-choices.ts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { choiceSource, referenceFallback, useChoiceNames, useFieldChoices } from '@/lib/reference-choices.ts';
 import { Button } from '../button.tsx';
 import { CodeFilter, DateRangeFilter, ReferenceFilter } from './filter-inputs.tsx';
 import { withFilter } from './list-state.ts';
@@ -21,7 +22,8 @@ export function FilterChips({
   onChange,
   omit = [],
 }: {
-  def: Pick<AnyResourceDefinition, 'list' | 'fields'>;
+  /** `name`: the resource whose choices call names the records a reference filter offers. */
+  def: Pick<AnyResourceDefinition, 'list' | 'fields'> & { readonly name?: string };
   filters: Readonly<Record<string, string>>;
   onChange: (filters: Record<string, string>) => void;
   /** Filters the screen offers another way (status tabs, say). */
@@ -80,8 +82,9 @@ export function FilterChips({
 const FILTERS_UNFOLDED = 2;
 
 /**
- * One filter with its label. A reference filter whose resource the person may not read (staff
- * lists, say) offers nothing to choose, so it hides, unless the address already sets it.
+ * One filter with its label. A reference filter offers the records of the other resource (through
+ * the list's own choices call, open to its readers), searched as the person types; when they are
+ * refused it hides, unless the address already sets it.
  */
 function FilterField({
   def,
@@ -90,7 +93,7 @@ function FilterField({
   set,
   labelWidth,
 }: {
-  def: Pick<AnyResourceDefinition, 'fields'>;
+  def: Pick<AnyResourceDefinition, 'fields'> & { readonly name?: string };
   filter: Filter;
   filters: Readonly<Record<string, string>>;
   set: (patch: Record<string, string | null>) => void;
@@ -98,9 +101,15 @@ function FilterField({
   labelWidth?: number;
 }) {
   const label = filter.label ?? def.fields[filter.field]?.label ?? filter.field;
-  const reference = filter.type === 'reference' ? filter.reference : undefined;
-  const source = useReferenceChoices(reference);
-  if (reference && source.forbidden && !filters[filter.field]) return null;
+  const reference = filter.type === 'reference' ? (filter.reference ?? def.fields[filter.field]?.reference) : undefined;
+  const noneLabel = filter.type === 'reference' ? filter.reference?.noneLabel : undefined;
+  const source = def.name ? choiceSource(def.name, filter.field, reference) : undefined;
+  const [typed, setTyped] = useState('');
+  const [debounced] = useDebouncedValue(typed, 250);
+  const found = useFieldChoices(source, debounced);
+  const current = filters[filter.field] ?? null;
+  const named = useChoiceNames(source, current && current !== 'none' ? [current] : []);
+  if (reference && found.forbidden && !current) return null;
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={`Filter by ${label}`} data-filter={filter.field}>
       <Text size="xs" fw={650} c="dimmed" tt="uppercase" lts={0.4} mr={2} w={labelWidth}>
@@ -109,12 +118,15 @@ function FilterField({
       {reference ? (
         <ReferenceFilter
           label={label}
-          choices={source.choices}
-          loading={source.loading}
-          noneLabel={reference.noneLabel}
-          fallback={(value) => (value === 'none' ? (reference.noneLabel ?? 'None') : referenceFallback(reference, value))}
-          value={filters[filter.field] ?? null}
+          choices={found.choices}
+          loading={found.loading}
+          noneLabel={noneLabel}
+          fallback={(value) =>
+            value === 'none' ? (noneLabel ?? 'None') : (named.get(value)?.label ?? referenceFallback(reference, value))
+          }
+          value={current}
           onChange={(value) => set({ [filter.field]: value })}
+          onSearchChange={setTyped}
         />
       ) : (
         <FilterInput def={def} filter={filter} label={label} filters={filters} set={set} />

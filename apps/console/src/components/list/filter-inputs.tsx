@@ -7,8 +7,9 @@ import { useState } from 'react';
 import type { ReferenceChoice } from '@/lib/reference-choices.ts';
 
 /**
- * The choices of a reference filter: records of the other resource (the first hundred), searchable.
- * A value from the address that is not among them still shows, as `fallback` names it.
+ * The choices of a reference filter: records of the other resource, the first ones at once and the
+ * matches of what is typed (`onSearchChange`). A value from the address that is not among them
+ * still shows, as `fallback` names it.
  */
 export function ReferenceFilter({
   label,
@@ -18,6 +19,7 @@ export function ReferenceFilter({
   fallback,
   value,
   onChange,
+  onSearchChange,
 }: {
   label: string;
   choices: readonly ReferenceChoice[];
@@ -26,6 +28,7 @@ export function ReferenceFilter({
   fallback: (value: string) => string;
   value: string | null;
   onChange: (value: string | null) => void;
+  onSearchChange?: (typed: string) => void;
 }) {
   const data = [...(noneLabel ? [{ value: 'none', label: noneLabel }] : []), ...choices];
   if (value && !data.some((d) => d.value === value)) data.push({ value, label: fallback(value) });
@@ -39,6 +42,9 @@ export function ReferenceFilter({
       value={value}
       onChange={onChange}
       searchable
+      onSearchChange={onSearchChange}
+      // The server has matched what is typed (a ticker by code or company name).
+      filter={onSearchChange ? ({ options }) => options : undefined}
       clearable
       nothingFoundMessage="Nothing matches"
       comboboxProps={{ withinPortal: true }}

@@ -6,25 +6,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { algoResearchResource } from '@rc/contract/resources/algo-research.resource';
 import { rolePreset, type PermissionSet } from '@rc/contract/permissions';
 import { EMPTY_PROFILE } from '@rc/contract/profile';
+import { choiceSource } from '@/lib/reference-choices.ts';
 import { clearSession, setPermissions, setProfile } from '@/lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { CellValue } from './cell-value.tsx';
 import { FilterChips } from './filter-chips.tsx';
 
-const LISTS: Record<string, Array<Record<string, unknown>>> = {
-  'internal-user': [
-    { id: 2, fullname: 'Dewi Lestari' },
-    { id: 3, fullname: 'Bagus Pratama' },
+/** What the choices call of each field of Exclusive research answers (all of them; `value=` picks). */
+const CHOICES: Record<string, Array<{ value: string | number; label: string }>> = {
+  tags: [
+    { value: 1, label: 'Dividen' },
+    { value: 3, label: 'Laporan Keuangan' },
   ],
-  'master-tag': [
-    { id: 1, name: 'Dividen', applies_to: 'BOTH' },
-    { id: 3, name: 'Laporan Keuangan', applies_to: 'RESEARCH' },
+  category_id: [
+    { value: 12, label: 'Perbankan' },
+    { value: 13, label: 'Energi' },
   ],
-  category: [{ id: 12, article_category_name: 'Perbankan' }],
-  subscription: [{ id: 2, code: 'PRO_30', name: 'Pro' }],
+  plans: [{ value: 'PRO_30', label: 'Pro' }],
+  tickers: [
+    { value: 'TLKM', label: 'Telkom Indonesia (Persero) Tbk' },
+    { value: 'BBCA', label: 'Bank Central Asia Tbk' },
+  ],
 };
+/** Fields whose choices the server refuses (a filter the person may not use, say). */
+let refused = new Set<string>();
 
 let fetch: ReturnType<typeof vi.fn>;
+const calls = () => fetch.mock.calls.map(([url]) => String(url));
 
 function renderAs(ui: ReactElement, permissions: PermissionSet, me = 2) {
   setPermissions(permissions);
@@ -33,13 +41,21 @@ function renderAs(ui: ReactElement, permissions: PermissionSet, me = 2) {
   return renderWithProviders(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const requested = (resource: string) => fetch.mock.calls.some(([url]) => String(url).startsWith(`/api/${resource}/list`));
-
 describe('values that refer to other records, in lists', () => {
   beforeEach(() => {
+    refused = new Set();
     fetch = vi.fn(async (input: string) => {
-      const rows = LISTS[/^\/api\/([a-z-]+)\/list/.exec(input)?.[1] ?? ''] ?? [];
-      return new Response(JSON.stringify({ data: { data: rows, total: rows.length, page: 1, limit: 100 } }), { status: 200 });
+      const url = new URL(input, 'http://console.test');
+      const field = /^\/api\/algo-research\/options\/([a-z_]+)$/.exec(url.pathname)?.[1] ?? '';
+      if (refused.has(field))
+        return new Response(JSON.stringify({ error: { code: 'FORBIDDEN', message: 'No.' } }), { status: 403 });
+      const all = CHOICES[field] ?? [];
+      const values = url.searchParams.get('value')?.split(',');
+      const q = url.searchParams.get('q')?.toLowerCase();
+      const data = values
+        ? all.filter((c) => values.includes(String(c.value)))
+        : all.filter((c) => !q || `${c.value} ${c.label}`.toLowerCase().includes(q));
+      return new Response(JSON.stringify({ data }), { status: 200 });
     });
     vi.stubGlobal('fetch', fetch);
   });
@@ -49,25 +65,38 @@ describe('values that refer to other records, in lists', () => {
   });
 
   const writter = algoResearchResource.fields.writter_id;
+  const category = algoResearchResource.fields.category_id;
   const tickers = algoResearchResource.fields.tickers;
+  const categorySource = choiceSource('algo-research', 'category_id', category.reference);
 
-  it('names the author of a row, not their id', async () => {
-    renderAs(<CellValue format="number" meta={writter} value={3} label="Writter" />, rolePreset('owner'));
+  it('names the author of a row from the row itself, asking nothing', async () => {
+    renderAs(
+      <CellValue
+        format="number"
+        meta={writter}
+        value={3}
+        label="Writter"
+        row={{ writter: { id: 3, fullname: 'Bagus Pratama' } }}
+      />,
+      rolePreset('auditor'),
+    );
     expect(await screen.findByText('Bagus Pratama')).toBeTruthy();
+    expect(calls()).toEqual([]);
   });
 
-  it('without the staff list, shows the person’s own name and #id for others, asking nothing', async () => {
+  it('names the values of a page in one call of the field’s choices, and shows #id for one it cannot name', async () => {
     renderAs(
       <>
-        <CellValue format="number" meta={writter} value={2} label="Writter" />
-        <CellValue format="number" meta={writter} value={3} label="Writter" />
+        <CellValue format="number" meta={category} value={12} label="Category" source={categorySource} />
+        <CellValue format="number" meta={category} value={13} label="Category" source={categorySource} />
+        <CellValue format="number" meta={category} value={99} label="Category" source={categorySource} />
       </>,
-      rolePreset('writter'),
+      rolePreset('auditor'),
     );
-    expect(await screen.findByText('Dewi Lestari')).toBeTruthy();
-    expect(await screen.findByText('#3')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requested('internal-user')).toBe(false);
+    expect(await screen.findByText('Perbankan')).toBeTruthy();
+    expect(await screen.findByText('Energi')).toBeTruthy();
+    expect(await screen.findByText('#99')).toBeTruthy();
+    expect(calls()).toEqual(['/api/algo-research/options/category_id?value=12%2C13%2C99']);
   });
 
   it('shows codes as badges, a few of them and how many more', () => {
@@ -80,21 +109,27 @@ describe('values that refer to other records, in lists', () => {
     expect(screen.getByText('+2')).toBeTruthy();
   });
 
-  it('offers reference filters by name, and hides those whose list the person may not read', async () => {
+  it('offers reference filters by name through the list’s choices call, never the other resource’s list', async () => {
     const onChange = vi.fn();
     renderAs(
       <FilterChips def={algoResearchResource} filters={{}} onChange={onChange} omit={['status']} />,
-      rolePreset('writter'),
+      rolePreset('auditor'),
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by Tag' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Laporan Keuangan' }));
     expect(onChange).toHaveBeenLastCalledWith({ tags: '3' });
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Filter by Writter' })).toBeNull());
-    expect(screen.queryByRole('group', { name: 'Filter by Plan' })).toBeNull();
-    expect(requested('internal-user') || requested('subscription')).toBe(false);
+    expect(calls().every((url) => url.startsWith('/api/algo-research/options/'))).toBe(true);
   });
 
-  it('shows a set filter by name, and keeps a forbidden one that the address sets', async () => {
+  it('hides a filter whose choices are refused, but keeps one the address sets, named as it can be', async () => {
+    refused = new Set(['writter_id']);
+    const { unmount } = renderAs(
+      <FilterChips def={algoResearchResource} filters={{}} onChange={vi.fn()} omit={['status']} />,
+      rolePreset('writter'),
+    );
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Filter by Writter' })).toBeNull());
+    expect(screen.getByRole('group', { name: 'Filter by Category' })).toBeTruthy();
+    unmount();
     renderAs(
       <FilterChips def={algoResearchResource} filters={{ category_id: '12', writter_id: '3' }} onChange={vi.fn()} />,
       rolePreset('writter'),
@@ -107,14 +142,14 @@ describe('values that refer to other records, in lists', () => {
     );
   });
 
-  it('takes a ticker as typed, upper-cased, on Enter', async () => {
+  it('finds a ticker for the filter by its company’s name', async () => {
     const onChange = vi.fn();
-    renderAs(<FilterChips def={algoResearchResource} filters={{}} onChange={onChange} />, rolePreset('owner'));
-    const ticker = screen.getByRole('textbox', { name: 'Filter by Ticker' });
-    await userEvent.type(ticker, 'tlkm');
-    expect((ticker as HTMLInputElement).value).toBe('TLKM');
-    expect(onChange).not.toHaveBeenCalled();
-    await userEvent.type(ticker, '{enter}');
+    renderAs(<FilterChips def={algoResearchResource} filters={{}} onChange={onChange} omit={['status']} />, rolePreset('owner'));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Filter by Ticker' }), 'telkom');
+    // The server matches what is typed: only its answer is offered.
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Bank Central Asia Tbk' })).toBeNull());
+    expect(calls().some((url) => url.includes('/options/tickers') && url.includes('q=telkom'))).toBe(true);
+    await userEvent.click(await screen.findByRole('option', { name: 'Telkom Indonesia (Persero) Tbk' }));
     expect(onChange).toHaveBeenLastCalledWith({ tickers: 'TLKM' });
   });
 });

@@ -12,14 +12,16 @@ function plain(value: unknown): string {
 }
 
 /** How a screen shows one field's value instead of plain text (names for ids, say). */
-export type ValueRenderer = (meta: FieldMeta | undefined, value: unknown) => ReactNode;
+export type ValueRenderer = (meta: FieldMeta | undefined, value: unknown, field: string) => ReactNode;
 
 function Value({
+  field,
   meta,
   value,
   side,
   render,
 }: {
+  field: string;
   meta: FieldMeta | undefined;
   value: unknown;
   side: 'live' | 'proposed';
@@ -41,7 +43,7 @@ function Value({
           <RichTextView html={value} />
         </ScrollArea.Autosize>
       ) : render ? (
-        render(meta, value)
+        render(meta, value, field)
       ) : (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {plain(value)}
@@ -89,8 +91,8 @@ export function PendingChangeView({
               </Badge>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Value meta={fields[key]} value={live[key]} side="live" render={renderValue} />
-              <Value meta={fields[key]} value={proposed[key]} side="proposed" render={renderValue} />
+              <Value field={key} meta={fields[key]} value={live[key]} side="live" render={renderValue} />
+              <Value field={key} meta={fields[key]} value={proposed[key]} side="proposed" render={renderValue} />
             </SimpleGrid>
           </Stack>
         ))

@@ -1,11 +1,23 @@
 import { NumberInput, Select } from '@mantine/core';
 import type { ApiKeyOwnerKind } from '@rc/contract/api-keys';
-import { useReferenceChoices } from '@/lib/reference-choices.ts';
+import { useFieldChoices, type ChoiceSource } from '@/lib/reference-choices.ts';
 
-const SOURCES = {
-  contributor: { resource: 'contributor', valueField: 'id', labelField: 'fullname' },
-  institution: { resource: 'institution', valueField: 'id', labelField: 'name' },
-} as const;
+/**
+ * The choices of the fields that name a contributor and an institution (a sub-account's
+ * contributor, a report's institution): the records a key can speak for.
+ */
+const SOURCES: Record<ApiKeyOwnerKind, ChoiceSource> = {
+  contributor: {
+    resource: 'sub-account-contributor',
+    field: 'contributor_id',
+    reference: { resource: 'contributor', valueField: 'id', labelField: 'fullname' },
+  },
+  institution: {
+    resource: 'institution-content',
+    field: 'institution_id',
+    reference: { resource: 'institution', valueField: 'id', labelField: 'name' },
+  },
+};
 
 const LABELS: Record<ApiKeyOwnerKind, string> = { contributor: 'Contributor', institution: 'Institution' };
 
@@ -24,7 +36,7 @@ export function ApiKeyOwnerSelect({
   error?: string;
   onChange: (value: number | null) => void;
 }) {
-  const { choices, loading, forbidden } = useReferenceChoices(SOURCES[kind]);
+  const { choices, loading, forbidden } = useFieldChoices(SOURCES[kind]);
   const label = LABELS[kind];
   const description = `The key speaks for this ${kind}: what it sends is theirs.`;
   if (forbidden)

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconInfoCircle, IconUsers } from '@tabler/icons-react'
 import { useEffect } from 'react';
 import { SectionCard } from '@/components/section-card.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
-import { useReferenceLabel } from '@/lib/reference-choices.ts';
+import { choiceSource, useReferenceLabel } from '@/lib/reference-choices.ts';
 import { audienceOf, useAudienceCount, type Audience } from './campaign-api.ts';
 import { markUnsaved } from './campaign-draft-store.ts';
 import { CAMPAIGN_KINDS, clientCount, type CampaignKind, type CampaignName } from './campaign-kinds.ts';
@@ -97,7 +97,7 @@ function AudienceSize({ kind, audience }: { kind: CampaignKind; audience: Audien
 }
 
 function BlastFollowUp({ researchId }: { researchId: unknown }) {
-  const titleOf = useReferenceLabel(RESEARCH);
+  const titleOf = useReferenceLabel(choiceSource('research-blast', 'research_id', RESEARCH), [researchId]);
   const linked = researchId !== null && researchId !== undefined && researchId !== '' && Number(researchId) > 0;
   return (
     <Alert color="gray" variant="light" icon={<IconInfoCircle size={16} />} p="sm" data-testid="blast-follow-up">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { RichTextView } from '@/components/rich-text-view.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
+import { choiceSource } from '@/lib/reference-choices.ts';
 import { FieldValue } from './fields/field-value.tsx';
 import type { ResourceRecord } from '@/lib/resource-api.ts';
 import { recordTitle } from './resource-paths.ts';
@@ -67,7 +68,7 @@ export function VersionViewer({
                 <Text size="xs" c="dimmed" fw={600}>
                   {meta.label}
                 </Text>
-                <FieldValue meta={meta} value={record[name]} />
+                <FieldValue meta={meta} value={record[name]} source={choiceSource(def.name, name, meta.reference)} />
               </div>
             ))}
             <div>

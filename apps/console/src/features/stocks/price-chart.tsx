@@ -13,10 +13,12 @@ import { Card, Group, Select, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Line } from 'react-chartjs-2';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { stockDataResource } from '@rc/contract/resources/stock-data.resource';
 import { TICKER_REFERENCE } from '@rc/contract/resources/stock-fields';
-import { useReferenceChoices } from '@/lib/reference-choices.ts';
+import { choiceSource, useFieldChoices } from '@/lib/reference-choices.ts';
 import { resourceClient, resourceKeys } from '@/lib/resource-api.ts';
 
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Filler, Tooltip);
@@ -42,7 +44,13 @@ const options: ChartOptions<'line'> = {
 export function PriceChart() {
   const [search, setSearch] = useSearchParams();
   const ticker = search.get('ticker');
-  const stocks = useReferenceChoices(TICKER_REFERENCE);
+  const [typed, setTyped] = useState('');
+  const [debounced] = useDebouncedValue(typed, 200);
+  // The ticker filter's choices: a stock found by its code or its company's name.
+  const stocks = useFieldChoices(
+    choiceSource(stockDataResource.name, 'ticker', TICKER_REFERENCE),
+    debounced === ticker ? '' : debounced,
+  );
   const series = useQuery({
     queryKey: [...resourceKeys.lists(stockDataResource.name), 'chart', ticker],
     enabled: ticker !== null,
@@ -66,7 +74,12 @@ export function PriceChart() {
         <Select
           label="Price chart"
           placeholder="Choose a stock"
-          data={stocks.choices.map((c) => ({ value: c.value, label: `${c.value} · ${c.label}` }))}
+          data={[
+            ...stocks.choices.map((c) => ({ value: c.value, label: `${c.value} · ${c.label}` })),
+            ...(ticker && !stocks.choices.some((c) => c.value === ticker) ? [{ value: ticker, label: ticker }] : []),
+          ]}
+          onSearchChange={(next) => setTyped(next.split(' · ')[0] ?? next)}
+          filter={({ options }) => options}
           value={ticker}
           onChange={(next) =>
             setSearch((current) => {

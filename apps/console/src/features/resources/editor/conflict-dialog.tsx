@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { Button } from '@/components/button.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
+import { choiceSource } from '@/lib/reference-choices.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 import { useResourceHistory } from '@/lib/resource-api.ts';
 import { buildConflictRows, mergeValues, proposedChoices, type Choice } from './conflict-merge.ts';
@@ -117,7 +118,12 @@ export function ConflictDialog({
                             {side === 'theirs' ? 'Theirs' : 'Yours'}
                           </Text>
                         </Group>
-                        <FieldValue meta={meta} value={side === 'theirs' ? row.theirs : row.mine} lines={4} />
+                        <FieldValue
+                          meta={meta}
+                          value={side === 'theirs' ? row.theirs : row.mine}
+                          lines={4}
+                          source={choiceSource(def.name, row.field, meta?.reference)}
+                        />
                       </label>
                     ))}
                   </div>

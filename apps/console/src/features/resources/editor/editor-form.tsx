@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AnyResourceDefinition, FieldWidget as Widget } from '@rc/contract/resources/resource';
 import { SectionCard } from '@/components/section-card.tsx';
 import type { FieldErrors } from '@/lib/form-errors.ts';
+import { choiceSource } from '@/lib/reference-choices.ts';
 import { FieldValue, formatFieldValue } from '../fields/field-value.tsx';
 import { FieldWidget } from '../fields/field-widget.tsx';
 import type { ResourceExtensions } from '../resource-extensions.ts';
@@ -75,7 +76,12 @@ export function EditorForm({
                             {formatFieldValue(meta, record?.[name])}
                           </Text>
                         ) : (
-                          <FieldValue meta={meta} value={record?.[name]} />
+                          <FieldValue
+                            meta={meta}
+                            value={record?.[name]}
+                            source={choiceSource(def.name, name, meta.reference)}
+                            person={meta.embed ? record?.[meta.embed] : undefined}
+                          />
                         )}
                       </ReadOnlyField>
                     )}

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/date-formats.ts';
+import { choiceSource, type ChoiceSource } from '@/lib/reference-choices.ts';
 import { formatFieldValue, useFieldLabel } from '../fields/field-value.tsx';
 import { useResourceHistory } from '@/lib/resource-api.ts';
 import type { FormValues } from './form-values.ts';
@@ -170,7 +171,12 @@ function Changes({ def, entry }: { def: AnyResourceDefinition; entry: HistoryEnt
   return (
     <div style={{ marginTop: 6 }}>
       {shown.map((change) => (
-        <ChangeRow key={change.field} meta={def.fields[change.field]} change={change} />
+        <ChangeRow
+          key={change.field}
+          meta={def.fields[change.field]}
+          change={change}
+          source={choiceSource(def.name, change.field, def.fields[change.field]?.reference)}
+        />
       ))}
       {entry.changes.length > CHANGES_SHOWN ? (
         <UnstyledButton onClick={() => setAll((v) => !v)} fz="xs" c="secondary.7" fw={500}>
@@ -182,8 +188,16 @@ function Changes({ def, entry }: { def: AnyResourceDefinition; entry: HistoryEnt
 }
 
 /** One changed field, before and after (the records a reference points at by name). */
-function ChangeRow({ meta, change }: { meta: FieldMeta | undefined; change: HistoryEntry['changes'][number] }) {
-  const labelOf = useFieldLabel(meta);
+function ChangeRow({
+  meta,
+  change,
+  source,
+}: {
+  meta: FieldMeta | undefined;
+  change: HistoryEntry['changes'][number];
+  source: ChoiceSource | undefined;
+}) {
+  const labelOf = useFieldLabel(source, [change.before, change.after]);
   return (
     <div className={classes.change} data-testid="history-change">
       <Text size="xs" fw={600} c="dark.5">

@@ -13,6 +13,7 @@ import { WorkflowStepDialog, stepLook } from '@/components/workflow/workflow-ste
 import { formatDateTime } from '@/lib/date-formats.ts';
 import { resourceClient, useAfterWrite, type ResourceRecord } from '@/lib/resource-api.ts';
 import { usePermissions, useProfile } from '@/lib/session-store.ts';
+import { choiceSource } from '@/lib/reference-choices.ts';
 import { FieldValue } from '../fields/field-value.tsx';
 
 const AUTHOR: readonly WorkflowAction[] = ['submit', 'reopen'];
@@ -171,7 +172,9 @@ export function WorkflowPanel({
           fields={def.fields}
           live={state.live}
           proposed={record}
-          renderValue={(meta, value) => <FieldValue meta={meta} value={value} lines={8} />}
+          renderValue={(meta, value, field) => (
+            <FieldValue meta={meta} value={value} lines={8} source={choiceSource(def.name, field, meta?.reference)} />
+          )}
         />
       ) : null}
     </SectionCard>

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@/lib/date-formats.ts';
 import { RowsTable } from '@/components/rows-table.tsx';
 import { mediaUrl } from '@/lib/media.ts';
 import { formatRupiah } from '@/lib/money.ts';
-import { referenceFallback, useReferenceLabel } from '@/lib/reference-choices.ts';
+import { referenceFallback, useReferenceLabel, type ChoiceSource } from '@/lib/reference-choices.ts';
 import { plainText } from '@/lib/rich-text.ts';
 
 const EMPTY = '—';
@@ -61,24 +61,42 @@ export function formatFieldValue(meta: FieldMeta | undefined, value: unknown, la
   }
 }
 
-/** The names of the records a reference field points at (nothing to look up for other fields). */
-export function useFieldLabel(meta: FieldMeta | undefined): ((value: unknown) => string) | undefined {
-  const labelOf = useReferenceLabel(meta?.reference);
-  return meta?.reference ? labelOf : undefined;
+/**
+ * The names of the records a reference field points at, for the values shown (`source`: the
+ * field's choices call; nothing to look up for other fields).
+ */
+export function useFieldLabel(
+  source: ChoiceSource | undefined,
+  values: readonly unknown[],
+): ((value: unknown) => string) | undefined {
+  const flat = values.flatMap((v) => (Array.isArray(v) ? v : [v]));
+  const labelOf = useReferenceLabel(source, flat);
+  return source ? labelOf : undefined;
 }
 
-type FieldValueProps = { meta: FieldMeta | undefined; value: unknown; lines?: number };
+type FieldValueProps = {
+  meta: FieldMeta | undefined;
+  value: unknown;
+  lines?: number;
+  /** Where a reference's names come from (the field's choices call). */
+  source?: ChoiceSource;
+  /** The person the record names beside the id (`record[meta.embed]`: `{ id, fullname }`). */
+  person?: unknown;
+};
 
 /**
  * A stored value shown for reading: images as pictures, lists as lists, colours as swatches, codes
  * and the records a field refers to (tags, plans) as badges, an author by name.
  */
 export function FieldValue(props: FieldValueProps) {
-  return props.meta?.reference ? <ReferenceValue {...props} /> : <PlainValue {...props} />;
+  const person = props.person;
+  if (person && typeof person === 'object' && 'fullname' in person)
+    return <PlainValue {...props} labelOf={() => String((person as { fullname: unknown }).fullname)} />;
+  return props.meta?.reference && props.source ? <ReferenceValue {...props} source={props.source} /> : <PlainValue {...props} />;
 }
 
-function ReferenceValue(props: FieldValueProps) {
-  const labelOf = useFieldLabel(props.meta);
+function ReferenceValue(props: FieldValueProps & { source: ChoiceSource }) {
+  const labelOf = useFieldLabel(props.source, [props.value]);
   return <PlainValue {...props} labelOf={labelOf} />;
 }
 

@@ -4,6 +4,7 @@ import { LinesInput } from '@/components/lines-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { RichTextInput } from '@/components/rich-text-input.tsx';
 import { RowsTable } from '@/components/rows-table.tsx';
+import { choiceSource } from '@/lib/reference-choices.ts';
 import { resourceClient } from '@/lib/resource-api.ts';
 import { BooleanField, MultiSelectField, SelectField } from './choice-fields.tsx';
 import { DateField, DateTimeField } from './date-time-field.tsx';
@@ -46,7 +47,8 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
     case 'number':
       if (meta.referenceBy) {
         // The kind field picks which records to offer; a kind without records takes no id.
-        const reference = meta.referenceBy.references[String(values[meta.referenceBy.field] ?? '')];
+        const kind = String(values[meta.referenceBy.field] ?? '');
+        const reference = meta.referenceBy.references[kind];
         return (
           <ReferenceField
             key={reference?.resource ?? 'none'}
@@ -55,11 +57,17 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
             value={typeof value === 'number' ? value : null}
             onChange={onChange}
             disabled={disabled || !reference}
+            source={choiceSource(def.name, name, reference, { field: meta.referenceBy.field, value: kind })}
           />
         );
       }
       return meta.reference ? (
-        <ReferenceField {...common} value={typeof value === 'number' ? value : null} onChange={onChange} />
+        <ReferenceField
+          {...common}
+          value={typeof value === 'number' ? value : null}
+          onChange={onChange}
+          source={choiceSource(def.name, name, meta.reference)}
+        />
       ) : (
         <NumberField {...common} value={typeof value === 'number' ? value : null} onChange={onChange} />
       );
@@ -89,12 +97,20 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
           value={Array.isArray(value) ? (value as Array<string | number>) : []}
           onChange={onChange}
           numbers={listHoldsNumbers(def, name)}
+          source={choiceSource(def.name, name, meta.reference)!}
         />
       ) : (
         <MultiSelectField {...common} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
       );
     case 'codes':
-      return <CodesField {...common} value={Array.isArray(value) ? value.map(String) : []} onChange={onChange} />;
+      return (
+        <CodesField
+          {...common}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={onChange}
+          source={choiceSource(def.name, name, meta.reference)}
+        />
+      );
     case 'date':
       return <DateField {...common} value={text} onChange={onChange} />;
     case 'datetime':

@@ -9,22 +9,32 @@ import { clearSession, setPermissions } from '@/lib/session-store.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { FieldWidget } from './field-widget.tsx';
 
-const TAGS = [
-  { id: 1, name: 'Dividen', applies_to: 'BOTH' },
-  { id: 3, name: 'Laporan Keuangan', applies_to: 'RESEARCH' },
-  { id: 6, name: 'IHSG', applies_to: 'NEWS' },
-];
-const PLANS = [
-  { id: 2, code: 'PRO_30', name: 'Pro' },
-  { id: 4, code: 'PRO_365', name: 'Pro tahunan' },
-];
+/** What the choices calls of Exclusive research answer: research tags only (the server applies `where`). */
+const CHOICES: Record<string, Array<{ value: string | number; label: string }>> = {
+  tags: [
+    { value: 1, label: 'Dividen' },
+    { value: 3, label: 'Laporan Keuangan' },
+  ],
+  plans: [
+    { value: 'PRO_30', label: 'Pro' },
+    { value: 'PRO_365', label: 'Pro tahunan' },
+  ],
+  tickers: [{ value: 'TLKM', label: 'Telkom Indonesia (Persero) Tbk' }],
+};
 
 let fetch: ReturnType<typeof vi.fn>;
+const calls = () => fetch.mock.calls.map(([url]) => String(url));
 
 function serve() {
   fetch = vi.fn(async (input: string) => {
-    const rows = input.startsWith('/api/master-tag/list') ? TAGS : input.startsWith('/api/subscription/list') ? PLANS : [];
-    return new Response(JSON.stringify({ data: { data: rows, total: rows.length, page: 1, limit: 100 } }), { status: 200 });
+    const url = new URL(input, 'http://console.test');
+    const all = CHOICES[/^\/api\/algo-research\/options\/([a-z_]+)$/.exec(url.pathname)?.[1] ?? ''] ?? [];
+    const values = url.searchParams.get('value')?.split(',');
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const data = values
+      ? all.filter((c) => values.includes(String(c.value)))
+      : all.filter((c) => !q || `${c.value} ${c.label}`.toLowerCase().includes(q));
+    return new Response(JSON.stringify({ data }), { status: 200 });
   });
   vi.stubGlobal('fetch', fetch);
 }
@@ -88,32 +98,32 @@ describe('list fields of the generic editor', () => {
     expect(lastValue(onValue)).toEqual(['BMRI', 'BBNI', 'UNVR']);
   });
 
-  it('tags: offers the master tags of the area by name and keeps their ids as numbers', async () => {
-    const onValue = renderField('tags', [99]);
-    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/master-tag\/list/), expect.anything()));
-    // A stored id that is not among the choices still shows.
+  it('codes: offers tickers as they are typed, by code or company name, with the name beside each', async () => {
+    const onValue = renderField('tickers', [], rolePreset('writter'));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Tickers' }), 'telk');
+    await waitFor(() =>
+      expect(calls().some((url) => url.startsWith('/api/algo-research/options/tickers') && url.includes('q=TELK'))).toBe(true),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: /TLKM · Telkom Indonesia/ }));
+    expect(lastValue(onValue)).toEqual(['TLKM']);
+  });
+
+  it('tags: offers the tags the field takes by name, keeps their ids as numbers, and names a held one', async () => {
+    const onValue = renderField('tags', [1, 99], rolePreset('writter'));
+    // A held id is named through the same call; one the server does not know shows as #id.
+    expect(await screen.findByText('Dividen')).toBeTruthy();
     expect(await screen.findByText('#99')).toBeTruthy();
     await userEvent.click(screen.getByRole('combobox', { name: 'Tags' }));
-    expect(await screen.findByRole('option', { name: 'Dividen' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Laporan Keuangan' })).toBeTruthy();
-    // News-only tags are for Insight: research does not offer them.
-    expect(screen.queryByRole('option', { name: 'IHSG' })).toBeNull();
-    await userEvent.click(screen.getByRole('option', { name: 'Laporan Keuangan' }));
-    expect(lastValue(onValue)).toEqual([99, 3]);
+    await userEvent.click(await screen.findByRole('option', { name: 'Laporan Keuangan' }));
+    expect(lastValue(onValue)).toEqual([1, 99, 3]);
+    expect(calls().every((url) => url.startsWith('/api/algo-research/options/tags'))).toBe(true);
   });
 
-  it('plans: offers the plans by name and keeps their codes', async () => {
-    const onValue = renderField('plans');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Required plans' }));
+  it('plans: a writter who may not read the plans chooses them by name or code, and their codes are kept', async () => {
+    const onValue = renderField('plans', [], rolePreset('writter'));
+    await userEvent.type(screen.getByRole('combobox', { name: 'Required plans' }), 'tahunan');
     await userEvent.click(await screen.findByRole('option', { name: 'Pro tahunan' }));
     expect(lastValue(onValue)).toEqual(['PRO_365']);
-  });
-
-  it('plans: without the right to read the plans, the codes are typed, and nothing is asked of the server', async () => {
-    const onValue = renderField('plans', ['PRO_30'], rolePreset('writter'));
-    expect(await screen.findByText(/The list to choose from is not open to you: type the codes/)).toBeTruthy();
-    await userEvent.type(screen.getByRole('combobox', { name: 'Required plans' }), 'basic_30{enter}');
-    expect(lastValue(onValue)).toEqual(['PRO_30', 'BASIC_30']);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(/not open to you/)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { MultiSelect, TagsInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldMeta } from '@rc/contract/resources/resource';
-import { referenceFallback, useReferenceChoices, useReferenceSearch, type ReferenceSource } from '@/lib/reference-choices.ts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { referenceFallback, useChoiceNames, useFieldChoices, type ChoiceSource } from '@/lib/reference-choices.ts';
 import type { WidgetProps } from './widget-props.ts';
 
 /** What separates codes typed or pasted in one go: a comma or a space (Enter adds one too). */
@@ -32,10 +33,13 @@ export function CodesField({
   error,
   disabled,
   description,
-}: WidgetProps<string[]> & { description?: string }) {
+  source,
+}: WidgetProps<string[]> & { description?: string; source?: ChoiceSource }) {
   const [typed, setTyped] = useState('');
-  // Codes of another resource (tickers of master stocks) are offered as they are typed, with their names.
-  const found = useReferenceSearch(meta.reference, typed);
+  const [debounced] = useDebouncedValue(typed, 200);
+  // Codes of another resource (tickers of master stocks) are offered as they are typed, code or
+  // name, with their names (the field's choices call).
+  const found = useFieldChoices(source, debounced);
   const names = new Map(found.choices.map((c) => [c.value, c.label]));
   return (
     <TagsInput
@@ -80,38 +84,33 @@ export function ReferenceListField({
   error,
   disabled,
   numbers,
-}: WidgetProps<Array<string | number>> & { numbers: boolean }) {
-  const reference = meta.reference as ReferenceSource;
-  const source = useReferenceChoices(reference);
-  if (source.forbidden && !numbers) {
-    return (
-      <CodesField
-        meta={meta}
-        name={name}
-        value={value.map(String)}
-        onChange={onChange}
-        error={error}
-        disabled={disabled}
-        description={`${meta.help ? `${meta.help} ` : ''}The list to choose from is not open to you: type the codes.`}
-      />
-    );
-  }
-  const data = [...source.choices];
+  source,
+}: WidgetProps<Array<string | number>> & { numbers: boolean; source: ChoiceSource }) {
+  const [typed, setTyped] = useState('');
+  const [debounced] = useDebouncedValue(typed, 250);
+  const found = useFieldChoices(source, debounced);
+  const held = useChoiceNames(source, value);
+  const data = found.choices.map((c) => ({ value: c.value, label: c.label }));
   for (const v of value) {
-    if (!data.some((d) => d.value === String(v))) data.push({ value: String(v), label: referenceFallback(reference, v) });
+    if (!data.some((d) => d.value === String(v)))
+      data.push({ value: String(v), label: held.get(String(v))?.label ?? referenceFallback(source.reference, v) });
   }
   return (
     <MultiSelect
       label={meta.label}
       description={meta.help}
-      placeholder={value.length > 0 ? undefined : source.loading ? 'Loading…' : choosePrompt(meta)}
+      placeholder={value.length > 0 ? undefined : found.loading ? 'Loading…' : choosePrompt(meta)}
       data={data}
       value={value.map(String)}
       onChange={(next) => onChange(numbers ? next.map(Number) : next)}
       searchable
+      searchValue={typed}
+      onSearchChange={setTyped}
+      // The server matched what is typed (a plan by code or name).
+      filter={({ options }) => options}
       clearable
       hidePickedOptions
-      nothingFoundMessage={source.forbidden ? 'The list to choose from is not open to you' : 'Nothing matches'}
+      nothingFoundMessage={found.forbidden ? 'You may not choose this here' : found.loading ? 'Searching…' : 'Nothing matches'}
       error={error}
       disabled={disabled}
       data-field={name}

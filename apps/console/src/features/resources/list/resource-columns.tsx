@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { CellValue } from '@/components/list/cell-value.tsx';
 import type { TableColumn } from '@/components/list/list-table.tsx';
+import { choiceSource } from '@/lib/reference-choices.ts';
 import type { ResourceRecord } from '@/lib/resource-api.ts';
 
 export function columnLabel(def: AnyResourceDefinition, field: string, label?: string): string {
@@ -41,7 +42,16 @@ export function resourceColumns(
         align: NUMERIC.has(column.format) && !isTitle && !def.fields[column.field]?.reference ? 'right' : undefined,
         render: isTitle
           ? title
-          : (row) => <CellValue format={column.format} meta={def.fields[column.field]} value={row[column.field]} label={label} />,
+          : (row) => (
+              <CellValue
+                format={column.format}
+                meta={def.fields[column.field]}
+                value={row[column.field]}
+                label={label}
+                row={row}
+                source={choiceSource(def.name, column.field, def.fields[column.field]?.reference)}
+              />
+            ),
       };
     });
 }

@@ -78,6 +78,7 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
  * a day fills the time fields in), then the day is picked.
  */
 async function scheduleAt(page: Page, at: dayjs.Dayjs): Promise<void> {
+  await stepDialog(page).getByTestId('respond-later').click();
   await stepDialog(page).getByTestId('respond-schedule').click();
   await pickDateTime(page, at);
 }
@@ -169,7 +170,8 @@ export const algoContentSuite: JourneySuite = {
         await expectText(stepDialog(auditor).getByTestId('respond-submit'), 'Approve and schedule');
         await stepDialog(auditor).getByTestId('respond-submit').click();
         await expectToast(auditor, 'Approved; publication scheduled');
-        await expectStatus(auditor, 'Approved');
+        // Approved for later is Scheduled, never shown as live.
+        await expectStatus(auditor, 'Scheduled');
         await expectText(panel(auditor).getByTestId('workflow-schedule'), new RegExp(`Publishes on .* ${at.format('HH:mm')}`));
         const scheduled = readRow(server.databaseFile, 'select published_at, scheduled_at from algo_research where id = ?', id)!;
         assert.equal(scheduled.published_at, null, 'not live before its time');
@@ -185,6 +187,7 @@ export const algoContentSuite: JourneySuite = {
         );
         await openEditor(auditor, `${server.url}${researchEditor(id)}`);
         await expectHidden(panel(auditor).getByTestId('workflow-schedule'));
+        await expectStatus(auditor, 'Approved');
         await expectText(panel(auditor), /Published \d/);
         await expectText(auditor.getByTestId('history-panel'), /Scheduler/);
         assert.equal(await dashboardCount(auditor, server.url, 'Total Published Research'), publishedBefore + 1);

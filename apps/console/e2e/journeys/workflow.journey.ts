@@ -82,6 +82,10 @@ export const workflowSuite: JourneySuite = {
         await openEditor(page, server.url, id);
         await panel(page).getByTestId('workflow-review').click();
         await expectVisible(dialog(page));
+        // Publishing now is the default; a later time is its own choice, proposed at the next full hour.
+        await expectText(dialog(page).getByTestId('respond-submit'), 'Approve and publish now');
+        await dialog(page).getByTestId('respond-later').click();
+        await expectText(dialog(page).getByTestId('respond-schedule'), /, \d{2}:00$/);
         await dialog(page).getByTestId('respond-schedule').click();
         const picker = page.locator('.mantine-Popover-dropdown', { has: page.locator('.mantine-DateTimePicker-calendarHeader') });
         await expectVisible(picker);
@@ -96,8 +100,11 @@ export const workflowSuite: JourneySuite = {
         await screenshot(page, 'workflow-schedule-desktop');
         await dialog(page).getByTestId('respond-submit').click();
         await expectToast(page, 'Approved; publication scheduled');
-        await expectText(panel(page).getByTestId('status-badge'), 'Approved');
-        await expectText(panel(page).getByTestId('workflow-schedule'), /Publishes on .* 09:30; until then readers do not see it/);
+        await expectText(panel(page).getByTestId('status-badge'), 'Scheduled');
+        await expectText(
+          panel(page).getByTestId('workflow-schedule'),
+          /Publishes on .* 09:30 \S+; until then readers do not see it/,
+        );
         await expectText(page.getByTestId('history-panel'), /approved it for a later publication/);
       },
     },

@@ -42,3 +42,19 @@ export function formatDate(value: string | null | undefined): string {
   const parsed = dayjs(value);
   return parsed.isValid() ? parsed.format(DATE_FORMAT) : '—';
 }
+
+/**
+ * The browser's time zone as people there name it (WIB, WITA, WIT in Indonesia; an offset such as
+ * GMT+1 elsewhere), at the given moment (summer time changes it).
+ */
+export function zoneName(at: Date | number = Date.now()): string {
+  const parts = new Intl.DateTimeFormat('id-ID', { timeZoneName: 'short' }).formatToParts(new Date(at));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/** A moment in the browser's time zone, named: `2 Dec 2026 09:00 WIB` (a publication time). */
+export function formatDateTimeZoned(value: string | null | undefined): string {
+  if (!value) return '—';
+  const parsed = dayjs(value);
+  return parsed.isValid() ? `${parsed.format('D MMM YYYY HH:mm')} ${zoneName(parsed.valueOf())}`.trim() : '—';
+}

@@ -1,16 +1,28 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { ContentStatus } from '@rc/contract/statuses';
 import { CONTENT_STATUS_OPTIONS } from '@rc/contract/workflow';
+import { formatDateTimeZoned } from '@/lib/date-formats.ts';
 
 /** How a content status reads and looks (label, theme colour, a one-line hint). */
 export function statusLook(status: ContentStatus): { label: string; color: string; hint: string } {
   return CONTENT_STATUS_OPTIONS.find((o) => o.value === status) ?? { label: status, color: 'gray', hint: '' };
 }
 
-/** A workflow status as a badge, with what it means on hover. */
-export function ContentStatusBadge({ status, size = 'sm' }: { status: ContentStatus; size?: 'xs' | 'sm' | 'md' }) {
+/**
+ * A workflow status as a badge, with what it means on hover. A scheduled record says when it goes
+ * live (`Scheduled · 2 Dec 2026 09:00 WIB`), so nothing waiting for its time looks live.
+ */
+export function ContentStatusBadge({
+  status,
+  size = 'sm',
+  scheduledAt,
+}: {
+  status: ContentStatus;
+  size?: 'xs' | 'sm' | 'md';
+  scheduledAt?: string | null;
+}) {
   const look = statusLook(status);
-  return (
+  const badge = (
     <Tooltip label={look.hint}>
       <Badge
         color={look.color}
@@ -24,5 +36,14 @@ export function ContentStatusBadge({ status, size = 'sm' }: { status: ContentSta
         {look.label}
       </Badge>
     </Tooltip>
+  );
+  if (status !== 'SCHEDULED' || !scheduledAt) return badge;
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="scheduled-for">
+      {badge}
+      <Text size="xs" c="cyan.9" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        · {formatDateTimeZoned(scheduledAt)}
+      </Text>
+    </Group>
   );
 }

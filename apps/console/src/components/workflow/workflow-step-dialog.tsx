@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Modal, SegmentedControl, Stack, Text, Textarea, Group } from '@mantine/core';
+import { Modal, Radio, SegmentedControl, Stack, Text, Textarea, Group } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { IconCalendarClock } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import type { ContentStatus } from '@rc/contract/statuses';
 import { NOTE_REQUIRED, WORKFLOW_NOTE_MAX, type WorkflowAction } from '@rc/contract/workflow';
 import { Button, type ButtonVariant } from '@/components/button.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
+import { formatDateTimeZoned, zoneName } from '@/lib/date-formats.ts';
 import { notify } from '@/lib/notify.ts';
 
 /** What a step sends: the action, the note, and for an approval an optional publication time. */
@@ -136,20 +137,28 @@ export function WorkflowStepDialog({
 }) {
   const [action, setAction] = useState<WorkflowAction | undefined>(initial);
   const [note, setNote] = useState('');
-  const [when, setWhen] = useState<string | null>(null);
+  const [timing, setTiming] = useState<'now' | 'later'>('now');
+  const [when, setWhen] = useState<string | null>(nextFullHour);
   const [error, setError] = useState<string | undefined>();
+  const [whenError, setWhenError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const chosen = action && actions.includes(action) ? action : actions[0];
   if (!chosen) return null;
   const look = stepLook(chosen, status, noun);
   const canSchedule = schedulable && chosen === 'approve' && status === 'PENDING';
-  const later = canSchedule && when !== null && dayjs(when).isAfter(dayjs());
+  const later = canSchedule && timing === 'later';
+  const zone = zoneName();
 
   const submit = async () => {
+    // A time that has passed is never read as "now": publishing now is its own choice.
+    if (later && (when === null || !dayjs(when).isAfter(dayjs()))) {
+      setWhenError(when === null ? 'Choose when to publish' : 'That time has passed: choose a later one, or publish now');
+      return;
+    }
     const choice: StepChoice = {
       action: chosen,
       note: note.trim() || null,
-      scheduled_at: canSchedule && when ? dayjs(when).toISOString() : null,
+      scheduled_at: later && when ? dayjs(when).toISOString() : null,
     };
     const invalid = validate(choice);
     if (invalid) {
@@ -161,12 +170,17 @@ export function WorkflowStepDialog({
       const answered = await send(choice);
       notify.success(
         later ? 'Approved; publication scheduled' : look.done,
-        outcomeSentence(subject ? `“${subject}”` : 'It', answered.status, later ? dayjs(when).format('D MMM YYYY, HH:mm') : null),
+        outcomeSentence(
+          subject ? `“${subject}”` : 'It',
+          answered.status,
+          later ? formatDateTimeZoned(choice.scheduled_at) : null,
+        ),
       );
       onDone?.();
       onClose();
     } catch (failure) {
       if (isApiError(failure) && failure.fields.note) setError(failure.fields.note);
+      if (isApiError(failure) && failure.fields.scheduled_at) setWhenError(failure.fields.scheduled_at);
       if (!(isApiError(failure) && failure.handled)) notify.error('Nothing was changed', errorMessage(failure));
     } finally {
       setBusy(false);
@@ -203,19 +217,41 @@ export function WorkflowStepDialog({
             data-testid="respond-choice"
           />
         ) : null}
-        <Text size="sm" c="dimmed">
-          {later ? `Approves it now and publishes it at the time below; until then it is not live.` : look.effect}
-        </Text>
         {canSchedule ? (
+          <Radio.Group
+            label="When readers see it"
+            value={timing}
+            onChange={(value) => {
+              setTiming(value as 'now' | 'later');
+              setWhenError(undefined);
+            }}
+            data-testid="respond-timing"
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="now" label="Publish now" data-testid="respond-now" />
+              <Radio value="later" label="Schedule for later" data-testid="respond-later" />
+            </Group>
+          </Radio.Group>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {later
+            ? `Approves it now; it stays Scheduled, not live, until the time below (${zone}).`
+            : canSchedule
+              ? `Publishes the ${noun} as soon as you approve, and records you as its reviewer.`
+              : look.effect}
+        </Text>
+        {later ? (
           <DateTimePicker
-            label="Publish at"
-            description="Leave empty to publish now. A later time keeps it approved but hidden until then."
-            placeholder="Now"
+            label={`Publish at (${zone})`}
+            description={`Your time zone, ${zone}. It goes live at this time.`}
             value={when}
-            onChange={setWhen}
+            onChange={(value) => {
+              setWhen(value);
+              setWhenError(undefined);
+            }}
             valueFormat="D MMM YYYY, HH:mm"
             minDate={dayjs().format('YYYY-MM-DD')}
-            clearable
+            error={whenError}
             leftSection={<IconCalendarClock size={16} />}
             popoverProps={{ withinPortal: true }}
             data-testid="respond-schedule"
@@ -244,12 +280,17 @@ export function WorkflowStepDialog({
             Cancel
           </Button>
           <Button variant={look.variant} loading={busy} onClick={() => void submit()} data-testid="respond-submit">
-            {later ? 'Approve and schedule' : look.confirm}
+            {later ? 'Approve and schedule' : canSchedule ? 'Approve and publish now' : look.confirm}
           </Button>
         </Group>
       </Stack>
     </Modal>
   );
+}
+
+/** The next full hour from now, as the date picker holds it: a publish time is never proposed at 00:00 of today. */
+export function nextFullHour(now = dayjs()): string {
+  return now.add(1, 'hour').startOf('hour').format('YYYY-MM-DD HH:mm:ss');
 }
 
 /**
@@ -258,8 +299,10 @@ export function WorkflowStepDialog({
  */
 export function outcomeSentence(subject: string, status: string, publishAt: string | null): string {
   switch (status) {
+    case 'SCHEDULED':
+      return `${subject} was approved and will be published ${publishAt ?? 'at its scheduled time'}.`;
     case 'APPROVED':
-      return publishAt ? `${subject} was approved and will be published ${publishAt}.` : `${subject} was approved and published.`;
+      return `${subject} was approved and published.`;
     case 'REVISION':
       return `${subject} was sent back for revision.`;
     case 'REJECTED':

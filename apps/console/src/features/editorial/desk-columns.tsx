@@ -5,7 +5,7 @@ import type { EditorialRow } from '@rc/contract/editorial';
 import type { TableColumn } from '@/components/list/list-table.tsx';
 import { RowTitle } from '@/components/list/row-title.tsx';
 import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
-import { formatDateTime } from '@/lib/date-formats.ts';
+import { formatDateTime, formatDateTimeZoned } from '@/lib/date-formats.ts';
 import { areaLook, deskArea, editorPath } from './desk-areas.ts';
 import classes from './editorial.module.css';
 
@@ -22,7 +22,7 @@ export function bucketNote(row: EditorialRow): string | null {
     case 'REVISION':
       return 'Back with the author';
     case 'SCHEDULED':
-      return row.scheduled_at ? `Goes live ${formatDateTime(row.scheduled_at)}` : 'Waiting for its publication';
+      return row.scheduled_at ? `Goes live ${formatDateTimeZoned(row.scheduled_at)}` : 'Waiting for its publication';
     case 'PUBLISHED':
       return row.published_at ? `Published ${dayjs(row.published_at).fromNow()}` : null;
   }

@@ -63,7 +63,10 @@ describe('the workflow panel of the generic editor', () => {
     const changed = renderPanel(record('PENDING', { allowed: ['approve', 'request_revision', 'reject'] }));
     fireEvent.click(await screen.findByTestId('workflow-review'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Approve and publish')).toBeTruthy();
+    // A first approval: publishing now is an explicit choice, worded as such, and the default.
+    expect(within(dialog).getByText('Approve and publish now')).toBeTruthy();
+    expect((within(dialog).getByRole('radio', { name: 'Publish now' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByTestId('respond-schedule')).toBeNull();
     fireEvent.click(within(dialog).getByTestId('respond-submit'));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

@@ -10,7 +10,7 @@ import { SectionCard } from '@/components/section-card.tsx';
 import { ContentStatusBadge, statusLook } from '@/components/workflow/content-status-badge.tsx';
 import { PendingChangeDialog } from '@/components/workflow/pending-change-view.tsx';
 import { WorkflowStepDialog, stepLook } from '@/components/workflow/workflow-step-dialog.tsx';
-import { formatDateTime } from '@/lib/date-formats.ts';
+import { formatDateTime, formatDateTimeZoned } from '@/lib/date-formats.ts';
 import { resourceClient, useAfterWrite, type ResourceRecord } from '@/lib/resource-api.ts';
 import { usePermissions, useProfile } from '@/lib/session-store.ts';
 import { choiceSource } from '@/lib/reference-choices.ts';
@@ -33,7 +33,7 @@ function Schedule({ record, schedule }: { record: ResourceRecord; schedule: Work
       <Text size="sm">
         {failed ? 'Publishing failed for ' : 'Publishes on '}
         <Text span fw={650} size="sm">
-          {formatDateTime(String(record.scheduled_at))}
+          {formatDateTimeZoned(String(record.scheduled_at))}
         </Text>
         {failed ? '.' : '; until then readers do not see it.'}
       </Text>

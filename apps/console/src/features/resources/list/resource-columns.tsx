@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import type { ContentStatus } from '@rc/contract/statuses';
 import { CellValue } from '@/components/list/cell-value.tsx';
+import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
 import type { TableColumn } from '@/components/list/list-table.tsx';
 import { choiceSource } from '@/lib/reference-choices.ts';
 import type { ResourceRecord } from '@/lib/resource-api.ts';
@@ -42,16 +44,18 @@ export function resourceColumns(
         align: NUMERIC.has(column.format) && !isTitle && !def.fields[column.field]?.reference ? 'right' : undefined,
         render: isTitle
           ? title
-          : (row) => (
-              <CellValue
-                format={column.format}
-                meta={def.fields[column.field]}
-                value={row[column.field]}
-                label={label}
-                row={row}
-                source={choiceSource(def.name, column.field, def.fields[column.field]?.reference)}
-              />
-            ),
+          : def.workflow && column.field === 'status'
+            ? (row) => <ContentStatusBadge status={row.status as ContentStatus} scheduledAt={row.scheduled_at as string | null} />
+            : (row) => (
+                <CellValue
+                  format={column.format}
+                  meta={def.fields[column.field]}
+                  value={row[column.field]}
+                  label={label}
+                  row={row}
+                  source={choiceSource(def.name, column.field, def.fields[column.field]?.reference)}
+                />
+              ),
       };
     });
 }

@@ -25,7 +25,8 @@ export const EDITORIAL_ROUTES = API.editorial;
 /** "Recently published" looks back this many days. */
 export const RECENTLY_PUBLISHED_DAYS = 7;
 
-export const QUEUE_BUCKETS = ['REVIEW', 'REVISION', 'SCHEDULED', 'PUBLISHED'] as const;
+/** DRAFT: only in "My work" (a person's own drafts are their business until submitted). */
+export const QUEUE_BUCKETS = ['REVIEW', 'REVISION', 'SCHEDULED', 'PUBLISHED', 'DRAFT'] as const;
 export type QueueBucket = (typeof QUEUE_BUCKETS)[number];
 
 /** How each bucket reads (tabs, badges); `statuses` are the workflow statuses it holds. */
@@ -47,10 +48,18 @@ export const QUEUE_BUCKET_OPTIONS = [
 ] as const satisfies ReadonlyArray<{ value: QueueBucket; label: string; statuses: readonly ContentStatus[]; hint: string }>;
 
 /**
- * What `status=` accepts: a bucket, or one of the two statuses waiting for review on its own.
- * Absent: every bucket.
+ * What `status=` accepts: a bucket, or one of the two statuses waiting for review on its own, or
+ * MINE: the signed-in person's own work not yet live (drafts, sent back, waiting, scheduled) in the
+ * areas staff write. Absent: every bucket but drafts.
  */
-export const QUEUE_STATUSES = ['REVIEW', 'PENDING', 'REQUEST', 'REVISION', 'SCHEDULED', 'PUBLISHED'] as const;
+export const QUEUE_STATUSES = ['REVIEW', 'PENDING', 'REQUEST', 'REVISION', 'SCHEDULED', 'PUBLISHED', 'MINE'] as const;
+
+/** The "My work" tab: what it holds, as the other tabs are described. */
+export const MY_WORK = {
+  value: 'MINE',
+  label: 'My work',
+  hint: 'Your drafts, what was sent back to you, what waits for review and what is scheduled',
+} as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
 /**
@@ -137,6 +146,9 @@ export const editorialQueueQuerySchema = editorialFilterSchema
       .default(LIST_DEFAULTS.limit),
   })
   .superRefine((q, ctx) => {
+    if (q.status === 'MINE' && q.author) {
+      ctx.addIssue({ code: 'custom', path: ['author'], message: 'My work is the signed-in person’s own: leave author out' });
+    }
     if (q.page * q.limit > QUEUE_WINDOW) {
       ctx.addIssue({
         code: 'custom',

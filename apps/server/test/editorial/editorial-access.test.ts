@@ -120,8 +120,8 @@ describe.each(DIALECTS)('bad desk parameters on %s', (dialect) => {
 
   it('answer 400 naming what is allowed, field by field', async () => {
     const cases: Array<[string, string, string]> = [
-      ['status=DRAFT', 'status', 'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED'],
-      ['status=review', 'status', 'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED'],
+      ['status=DRAFT', 'status', 'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED, MINE'],
+      ['status=review', 'status', 'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED, MINE'],
       ['area=stock-data', 'area', 'area must be one of algo-research, algo-news, institution-content, circle-research'],
       ['page=0', 'page', 'page must be at least 1'],
       ['page=abc', 'page', 'page must be a number'],
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('bad desk parameters on %s', (dialect) => {
       [
         'status=PENDING&status=REVISION',
         'status',
-        'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED',
+        'status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED, MINE',
       ],
     ];
     for (const [query, field, message] of cases) {

@@ -141,6 +141,8 @@ describe.each(DIALECTS)('the editorial desk queue on %s', (dialect) => {
         REVISION: count((r) => r.state === 'REVISION'),
         SCHEDULED: count((r) => r.state === 'SCHEDULED'),
         PUBLISHED: count((r) => r.state === 'PUBLISHED'),
+        // The reviewer wrote nothing.
+        MINE: 0,
       },
     });
     const circle = await deskCounts(t, n.reviewer, `area=circle-research&author=contributor-${n.circle.contributorId}`);
@@ -148,6 +150,27 @@ describe.each(DIALECTS)('the editorial desk queue on %s', (dialect) => {
     expect(circle.body.data.by.REVIEW).toBe(
       count((r) => r.area === 'circle-research' && (r.state === 'PENDING' || r.state === 'REQUEST')),
     );
+  });
+
+  it('"My work" holds the signed-in writer’s drafts, sent back, waiting and scheduled work, nobody else’s', async () => {
+    const mine = made
+      .filter((r) => r.area !== 'circle-research' && ['DRAFT', 'REVISION', 'PENDING', 'REQUEST', 'SCHEDULED'].includes(r.state))
+      .filter((r) => !made.slice(-3).some((gone) => gone.key === r.key))
+      .reverse();
+    const { keys, totals } = await allKeys(t, n.writer, 'status=MINE', 4);
+    expect(keys).toEqual(keysOf(mine));
+    expect(new Set(totals)).toEqual(new Set([mine.length]));
+    const first = (await queue(t, n.writer, 'status=MINE&limit=100')).body.data.data;
+    expect(first.find((r: { key: string }) => r.key === mine.find((m) => m.state === 'DRAFT')!.key)).toMatchObject({
+      bucket: 'DRAFT',
+      status: 'DRAFT',
+    });
+    expect((await deskCounts(t, n.writer)).body.data.by.MINE).toBe(mine.length);
+    // The reviewer's own work is empty, and "mine" is never someone else's.
+    expect((await queue(t, n.reviewer, 'status=MINE')).body.data).toMatchObject({ data: [], total: 0 });
+    const refused = await queue(t, n.writer, `status=MINE&author=staff-${n.reviewerId}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toHaveProperty('author');
   });
 
   it('offers the authors of the areas read, by name', async () => {

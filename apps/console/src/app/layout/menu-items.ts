@@ -9,6 +9,7 @@ import {
   IconCategory,
   IconChartCandle,
   IconChartLine,
+  IconClipboardList,
   IconCreditCard,
   IconCrown,
   IconDatabase,
@@ -73,6 +74,8 @@ function group(key: string, label: string, icon: Icon, items: MenuLeaf[], badge?
 /** The side menu of section 2.4, in its order. */
 export const MENU: readonly MenuEntry[] = [
   item('dashboard', 'Dashboard', 'Home', IconLayoutDashboard),
+  // Our addition (docs/domain.md): the editorial desk, for whoever reads a workflow area.
+  item('research-desk', 'Research desk', 'Research', IconClipboardList),
   // Also the page group of the Permission screens (the contract puts them in 'internal-user').
   item('internal-user', 'Internal User', 'User', IconUserShield),
   group(

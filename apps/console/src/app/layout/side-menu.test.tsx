@@ -82,6 +82,14 @@ describe('side menu: read gating', () => {
     }
   });
 
+  it('shows the Research desk right after Dashboard to whoever reads a workflow area, and to nobody else', () => {
+    const { unmount } = renderMenu({ permissions: reading('ALGONEWS') });
+    expect(renderedLabels().slice(0, 2)).toEqual(['Dashboard', 'Research desk']);
+    unmount();
+    renderMenu({ permissions: reading('INSTITUTION') });
+    expect(renderedLabels()).not.toContain('Research desk');
+  });
+
   it('reads the menu from read_action only', () => {
     renderMenu({ permissions: { ...emptyPermissionSet(), write_action: ['USER'], approval_action: ['ALGONEWS'] } });
     expect(renderedLabels()).toEqual(['Dashboard']);

@@ -25,6 +25,8 @@ export function bucketNote(row: EditorialRow): string | null {
       return row.scheduled_at ? `Goes live ${formatDateTimeZoned(row.scheduled_at)}` : 'Waiting for its publication';
     case 'PUBLISHED':
       return row.published_at ? `Published ${dayjs(row.published_at).fromNow()}` : null;
+    case 'DRAFT':
+      return 'Not submitted yet';
   }
 }
 

@@ -1,15 +1,17 @@
-import { QUEUE_BUCKET_OPTIONS, QUEUE_STATUSES, type QueueStatus } from '@rc/contract/editorial';
+import { MY_WORK, QUEUE_BUCKET_OPTIONS, QUEUE_STATUSES, type QueueStatus } from '@rc/contract/editorial';
 import type { StatusTab } from '@/components/list/status-tabs.tsx';
 import type { ListDefinition, ListState } from '@/components/list/list-state.ts';
 import type { DeskArea } from './desk-areas.ts';
 import type { DeskFilter, DeskParams } from './editorial-api.ts';
 
-/** The desk's tabs after "All", in the order the newsroom works them; what waits stands out. */
-export const DESK_TABS: readonly StatusTab[] = QUEUE_BUCKET_OPTIONS.map((b) => ({
-  value: b.value,
-  label: b.label,
-  emphasis: b.value === 'REVIEW',
-}));
+/**
+ * The desk's tabs after "All": the person's own work, then the buckets in the order the newsroom
+ * works them; what waits stands out.
+ */
+export const DESK_TABS: readonly StatusTab[] = [
+  { value: MY_WORK.value, label: MY_WORK.label },
+  ...QUEUE_BUCKET_OPTIONS.map((b) => ({ value: b.value, label: b.label, emphasis: b.value === 'REVIEW' })),
+];
 
 const STATUS_LABELS: Record<QueueStatus, string> = {
   REVIEW: 'Waiting for review',
@@ -18,6 +20,7 @@ const STATUS_LABELS: Record<QueueStatus, string> = {
   REVISION: 'Sent back',
   SCHEDULED: 'Scheduled',
   PUBLISHED: 'Recently published',
+  MINE: MY_WORK.label,
 };
 
 /**

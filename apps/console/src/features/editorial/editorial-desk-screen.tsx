@@ -44,6 +44,12 @@ function emptyTexts(status: QueueStatus | undefined, narrowed: boolean): EmptyTe
       return { icon, title: 'Nothing is scheduled', description: 'Content approved for a later publication appears here.' };
     case 'PUBLISHED':
       return { icon, title: `Nothing published in the last ${RECENTLY_PUBLISHED_DAYS} days` };
+    case 'MINE':
+      return {
+        icon,
+        title: 'Nothing of yours is in progress',
+        description: 'Your drafts, what a reviewer sends back to you, and your work waiting or scheduled appear here.',
+      };
     default:
       return {
         icon,
@@ -134,7 +140,16 @@ export function EditorialDeskScreen() {
             label="Filter by status"
             tabs={DESK_TABS}
             value={status && WAITING.includes(status) ? 'REVIEW' : (status ?? null)}
-            onChange={(value) => setFilter('status', value)}
+            onChange={(value) =>
+              // "My work" is the signed-in person's own: no author to choose.
+              setState({
+                filters: withFilter(
+                  withFilter(state.filters, 'status', value),
+                  'author',
+                  value === 'MINE' ? null : (filter.author ?? null),
+                ),
+              })
+            }
             counts={counts.data}
           />
         }
@@ -149,12 +164,14 @@ export function EditorialDeskScreen() {
           ) : null
         }
         end={
-          <DeskAuthorFilter
-            area={filter.area}
-            value={filter.author ?? null}
-            knownName={authorName}
-            onChange={(value) => setFilter('author', value)}
-          />
+          status === 'MINE' ? null : (
+            <DeskAuthorFilter
+              area={filter.area}
+              value={filter.author ?? null}
+              knownName={authorName}
+              onChange={(value) => setFilter('author', value)}
+            />
+          )
         }
         below={
           status && WAITING.includes(status) ? (

@@ -17,11 +17,14 @@ export type DeskTable = {
 
 /**
  * A lane is one index-backed slice of one area: the rows of one workflow status (PENDING, REQUEST,
- * REVISION, SCHEDULED), or those published in the window (PUBLISHED). Every lane reads newest change
+ * REVISION, SCHEDULED, and DRAFT for one author's own work), or those published in the window
+ * (PUBLISHED). Every lane reads newest change
  * first straight from an index, so a page needs at most `depth` entries of each.
  */
-export const LANES = ['PENDING', 'REQUEST', 'REVISION', 'SCHEDULED', 'PUBLISHED'] as const;
+export const LANES = ['PENDING', 'REQUEST', 'REVISION', 'SCHEDULED', 'PUBLISHED', 'DRAFT'] as const;
 export type Lane = (typeof LANES)[number];
+/** The desk as it opens: every lane but drafts (drafts are their author's, in "My work"). */
+export const DESK_LANES: readonly Lane[] = ['PENDING', 'REQUEST', 'REVISION', 'SCHEDULED', 'PUBLISHED'];
 export type DeskLane = { at: DeskTable; lane: Lane };
 
 export type QueueWindow = {

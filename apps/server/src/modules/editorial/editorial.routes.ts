@@ -17,7 +17,7 @@ import {
 import { contributorResource } from '@rc/contract/resources/contributor.resource';
 import { internalUserResource } from '@rc/contract/resources/internal-user.resource';
 import type { AppContext } from '@/context.ts';
-import { loadPermissions, requireOnAnyModule } from '@/auth/access.ts';
+import { currentSession, loadPermissions, requireOnAnyModule } from '@/auth/access.ts';
 import { plainJson, sendJsonText } from '@/http/route-helpers.ts';
 import type { ResourceModels } from '@/resources/resource-registry.ts';
 import type { DeskTable } from './editorial.repository.ts';
@@ -56,15 +56,20 @@ export function registerEditorialRoutes(app: FastifyInstance, ctx: AppContext, m
         summary: 'The desk: what waits for review, was sent back, is scheduled or was recently published',
         description:
           `One queue across the workflow areas the caller can read: ${areas}. ` +
-          `status: REVIEW (PENDING and REQUEST), PENDING, REQUEST, REVISION, SCHEDULED (approved, not live yet) or ` +
-          `PUBLISHED (in the last ${RECENTLY_PUBLISHED_DAYS} days); absent, all of them. Newest change first. ` +
+          `status: REVIEW (PENDING and REQUEST), PENDING, REQUEST, REVISION, SCHEDULED (approved, not live yet), ` +
+          `PUBLISHED (in the last ${RECENTLY_PUBLISHED_DAYS} days) or MINE (the caller's own drafts, sent back, waiting ` +
+          `and scheduled work); absent, all of them but drafts. Newest change first. ` +
           `page × limit is at most ${QUEUE_WINDOW}. An area the caller cannot read is a 403.`,
         querystring: editorialQueueQuerySchema,
         response: { 200: editorialQueueSchema },
       },
       ...plainJson,
     },
-    async (request, reply) => sendJsonText(reply, await service.queue(request.query, await loadPermissions(ctx, request))),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.queue(request.query, await loadPermissions(ctx, request), currentSession(request).userId),
+      ),
   );
 
   r.get(
@@ -79,7 +84,11 @@ export function registerEditorialRoutes(app: FastifyInstance, ctx: AppContext, m
       },
       ...plainJson,
     },
-    async (request, reply) => sendJsonText(reply, await service.counts(request.query, await loadPermissions(ctx, request))),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await service.counts(request.query, await loadPermissions(ctx, request), currentSession(request).userId),
+      ),
   );
 
   r.get(

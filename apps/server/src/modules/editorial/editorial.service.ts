@@ -19,7 +19,7 @@ import type { AppContext } from '@/context.ts';
 import { createAnswerCache } from '@/http/answer-cache.ts';
 import { badRequest, forbidden } from '@/http/errors.ts';
 import {
-  LANES,
+  DESK_LANES,
   createEditorialRepository,
   type DeskLane,
   type DeskTable,
@@ -40,6 +40,7 @@ const LANES_OF: Readonly<Record<QueueStatus, readonly Lane[]>> = {
   REVISION: ['REVISION'],
   SCHEDULED: ['SCHEDULED'],
   PUBLISHED: ['PUBLISHED'],
+  MINE: ['DRAFT', 'REVISION', 'PENDING', 'REQUEST', 'SCHEDULED'],
 };
 
 const BUCKET_OF: Readonly<Record<Lane, QueueBucket>> = {
@@ -48,6 +49,7 @@ const BUCKET_OF: Readonly<Record<Lane, QueueBucket>> = {
   REVISION: 'REVISION',
   SCHEDULED: 'SCHEDULED',
   PUBLISHED: 'PUBLISHED',
+  DRAFT: 'DRAFT',
 };
 
 /**
@@ -71,7 +73,7 @@ export function createEditorialService(ctx: AppContext, tables: readonly DeskTab
 
   /** The areas the caller reads, narrowed by `area` and by the author's kind. */
   function areasFor(permissions: PermissionSet, filter: EditorialFilter): { areas: DeskTable[]; authorId: number | null } {
-    const readable = tables.filter((t) => can(permissions, editorialArea(t.area)!.module, 'read'));
+    const readable = readableAreas(permissions);
     if (readable.length === 0) throw forbidden('You need read permission on a content area with a review workflow.');
     let areas = readable;
     if (filter.area) {
@@ -93,13 +95,25 @@ export function createEditorialService(ctx: AppContext, tables: readonly DeskTab
     return { areas, authorId: author?.id ?? null };
   }
 
+  function readableAreas(permissions: PermissionSet): DeskTable[] {
+    const readable = tables.filter((t) => can(permissions, editorialArea(t.area)!.module, 'read'));
+    if (readable.length === 0) throw forbidden('You need read permission on a content area with a review workflow.');
+    return readable;
+  }
+
+  /** "My work": the caller's own rows in the areas staff write (and `area`, when given). */
+  function mineFor(permissions: PermissionSet, filter: EditorialFilter, me: number): { areas: DeskTable[]; authorId: number } {
+    const { areas } = areasFor(permissions, { area: filter.area });
+    return { areas: areas.filter((t) => t.people === 'staff'), authorId: me };
+  }
+
   function window(authorId: number | null): QueueWindow {
     const now = ctx.clock.now();
     return { authorId, since: new Date(now.getTime() - RECENTLY_PUBLISHED_DAYS * DAY_MS).toISOString(), now: now.toISOString() };
   }
 
   const lanesOf = (areas: readonly DeskTable[], status: QueueStatus | undefined): DeskLane[] =>
-    areas.flatMap((at) => (status ? LANES_OF[status] : LANES).map((lane) => ({ at, lane })));
+    areas.flatMap((at) => (status ? LANES_OF[status] : DESK_LANES).map((lane) => ({ at, lane })));
 
   async function readQueue(areas: DeskTable[], authorId: number | null, query: EditorialQueueQuery): Promise<EditorialQueue> {
     const lanes = lanesOf(areas, query.status);
@@ -126,10 +140,15 @@ export function createEditorialService(ctx: AppContext, tables: readonly DeskTab
     return { data, total, page: query.page, limit: query.limit };
   }
 
-  async function readCounts(areas: DeskTable[], authorId: number | null): Promise<EditorialCounts> {
+  async function readCounts(
+    areas: DeskTable[],
+    authorId: number | null,
+    mine: { areas: DeskTable[]; authorId: number },
+  ): Promise<EditorialCounts> {
     const lanes = lanesOf(areas, undefined);
     const counts = await repo.counts(lanes, window(authorId));
     const per = (lane: Lane) => lanes.reduce((sum, l, i) => (l.lane === lane ? sum + counts[i]! : sum), 0);
+    const own = await repo.counts(lanesOf(mine.areas, 'MINE'), window(mine.authorId));
     const by = {
       PENDING: per('PENDING'),
       REQUEST: per('REQUEST'),
@@ -137,22 +156,24 @@ export function createEditorialService(ctx: AppContext, tables: readonly DeskTab
       REVISION: per('REVISION'),
       SCHEDULED: per('SCHEDULED'),
       PUBLISHED: per('PUBLISHED'),
+      MINE: own.reduce((a, b) => a + b, 0),
     };
     return { total: by.REVIEW + by.REVISION + by.SCHEDULED + by.PUBLISHED, by };
   }
 
   return {
     /** The queue's answer, as sent: the JSON of `{ data: { data, total, page, limit } }`. */
-    async queue(query: EditorialQueueQuery, permissions: PermissionSet): Promise<string> {
-      const { areas, authorId } = areasFor(permissions, query);
+    async queue(query: EditorialQueueQuery, permissions: PermissionSet, me: number): Promise<string> {
+      const { areas, authorId } = query.status === 'MINE' ? mineFor(permissions, query, me) : areasFor(permissions, query);
       const key = `queue|${areasKey(areas)}|${query.status ?? ''}|${authorId ?? ''}|${query.page}|${query.limit}`;
       return cached(key, () => readQueue(areas, authorId, query));
     },
 
     /** Rows per bucket and per waiting status, with the same narrowing as the queue. */
-    async counts(filter: EditorialFilter, permissions: PermissionSet): Promise<string> {
+    async counts(filter: EditorialFilter, permissions: PermissionSet, me: number): Promise<string> {
       const { areas, authorId } = areasFor(permissions, filter);
-      return cached(`counts|${areasKey(areas)}|${authorId ?? ''}`, () => readCounts(areas, authorId));
+      const mine = mineFor(permissions, filter, me);
+      return cached(`counts|${areasKey(areas)}|${authorId ?? ''}|${me}`, () => readCounts(areas, authorId, mine));
     },
 
     /** Who wrote live records in the areas the caller reads (or in `area`), for the author filter. */

@@ -76,6 +76,17 @@ describe.each(DIALECTS)('engine workflow on %s', (dialect) => {
     });
   });
 
+  it('a resubmission clears the last review note from the record; the history keeps it', async () => {
+    const id = await memoIn(t, d, 'REVISION');
+    expect((await detail(t, d.writer, id)).response_note).toBe('Tambahkan data kredit.');
+    const res = await step(t, d.writer, id, { action: 'submit' });
+    expect(json(res).data).toMatchObject({ status: 'PENDING', response_note: null });
+    const history = json(await t.call({ method: 'GET', url: `/api/test-memo/history/${id}`, cookie: d.writer })).data.data;
+    expect(history.find((e: { action: string }) => e.action === 'request-revision')).toMatchObject({
+      note: 'Tambahkan data kredit.',
+    });
+  });
+
   it('a stale version, a trashed or missing record, and bad bodies are refused and write nothing', async () => {
     const id = await memoIn(t, d, 'PENDING');
     const { version } = await detail(t, d.reviewer, id);

@@ -131,6 +131,8 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
     const to = later || waiting ? 'SCHEDULED' : outcome.to;
     const set: Record<string, unknown> = { status: to, updated_at: now, updated_by: actorId };
     if (outcome.review) Object.assign(set, { auditor_id: actorId, response_note: note });
+    // A resubmission answers the last review: its note is history from then on, not the current one.
+    else set.response_note = null;
     if (request.action === 'approve' && !outcome.change) {
       Object.assign(set, later ? { scheduled_at: scheduled, published_at: null } : { scheduled_at: null, published_at: now });
     }
@@ -247,7 +249,10 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
       };
       // The content is its author's again: a staff member who edited before no longer made it.
       if (changed.length > 0) set.edited_by = null;
-      if (steps.length > 0) set.status = steps[steps.length - 1]!.to;
+      if (steps.length > 0) {
+        set.status = steps[steps.length - 1]!.to;
+        if (steps.some((st) => st.audit === 'submit' || st.audit === 'reopen')) set.response_note = null;
+      }
       if (isApproved(from) && !internals.live_snapshot) set.live_snapshot = JSON.stringify(liveVersion(model, current));
       const row = await repo.update(current.id, current.version, set);
       if (!row) throw conflict(`This ${lower} changed on our side a moment ago; send it again.`);

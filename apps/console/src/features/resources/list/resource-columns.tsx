@@ -1,9 +1,11 @@
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import type { ContentStatus } from '@rc/contract/statuses';
 import { CellValue } from '@/components/list/cell-value.tsx';
 import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
 import type { TableColumn } from '@/components/list/list-table.tsx';
+import { formatDateTime } from '@/lib/date-formats.ts';
 import { choiceSource } from '@/lib/reference-choices.ts';
 import type { ResourceRecord } from '@/lib/resource-api.ts';
 
@@ -25,10 +27,10 @@ const NUMERIC = new Set(['number', 'money-idr']);
  */
 export function resourceColumns(
   def: AnyResourceDefinition,
-  { title, reordering }: { title: (row: ResourceRecord) => ReactNode; reordering: boolean },
+  { title, reordering, trash = false }: { title: (row: ResourceRecord) => ReactNode; reordering: boolean; trash?: boolean },
 ): TableColumn<ResourceRecord>[] {
   const sortable = new Set<string>(def.list.sort);
-  return def.list.columns
+  const columns: TableColumn<ResourceRecord>[] = def.list.columns
     .filter((column) => !(reordering && column.field === def.ordering?.field))
     .map((column) => {
       const label = columnLabel(def, column.field, column.label);
@@ -58,4 +60,22 @@ export function resourceColumns(
               ),
       };
     });
+  // The trash says when each record went there and who moved it (its last change).
+  return trash
+    ? [...columns, { key: 'deleted_at', header: 'In the trash', minWidth: 170, render: (row) => <TrashedCell row={row} /> }]
+    : columns;
+}
+
+function TrashedCell({ row }: { row: ResourceRecord }) {
+  const by = row.updated_by_user as { fullname?: string } | null | undefined;
+  return (
+    <div style={{ lineHeight: 1.3 }} data-testid="trashed-when">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(row.deleted_at)}
+      </Text>
+      <Text size="xs" c="dimmed" truncate maw={200}>
+        {by?.fullname ? `by ${by.fullname}` : 'by the system'}
+      </Text>
+    </div>
+  );
 }

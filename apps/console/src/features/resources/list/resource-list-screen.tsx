@@ -110,7 +110,7 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
         }
       : undefined,
   };
-  const columns = resourceColumns(def, { title, reordering: canReorder });
+  const columns = resourceColumns(def, { title, reordering: canReorder, trash: state.trash });
 
   return (
     <>

@@ -81,6 +81,20 @@ export const CONTENT_MODULES = [
   'CIRCLEDISCLOSURE',
 ] as const satisfies readonly Module[];
 
+/**
+ * What a writter writes (docs/domain.md, "Roles and their jobs"): the staff-written content areas
+ * and the taxonomy a draft uses. Circle, campaigns, contributors and legal texts are other roles'.
+ */
+export const AUTHORED_MODULES = [
+  'ALGORESEARCH',
+  'ALGONEWS',
+  'INSTITUTIONCONTENT',
+  'RESEARCHRELATEDTAG',
+  'NEWSRELATEDTAG',
+  'MASTERRESEARCHTAG',
+  'RESEARCHCATEGORY',
+] as const satisfies readonly Module[];
+
 export const ANALYTIC_MODULES = [
   'USERANALYTIC',
   'ALGORESEARCHANALYTIC',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTIC_MODULES, CONTENT_MODULES, MODULES, canonicalModule, type Module } from './modules.ts';
+import { ANALYTIC_MODULES, AUTHORED_MODULES, CONTENT_MODULES, MODULES, canonicalModule, type Module } from './modules.ts';
 import type { StaffRole } from './roles.ts';
 
 export const ACTIONS = ['read', 'write', 'update', 'approval', 'delete'] as const;
@@ -55,28 +55,34 @@ export const permissionSetResponseSchema = z.object({
   delete_action: z.array(z.string()),
 });
 
-/** Role presets (DOMAIN.md): the permission set a new staff member of a role starts with. */
+/**
+ * Role presets (DOMAIN.md, and docs/domain.md "Roles and their jobs"): the permission set a new staff
+ * member of a role starts with. Owner: everything. Admin: everything but approving permissions and
+ * managing API keys (owners' jobs). Writter: reads content, writes the staff-written areas and their
+ * taxonomy, moderates nothing. Auditor: reads content and reviews it.
+ */
 export function rolePreset(role: StaffRole): PermissionSet {
   const all = [...MODULES];
   const content = [...CONTENT_MODULES];
   const analytics = [...ANALYTIC_MODULES];
+  const ownersOnly = (m: Module) => m !== 'PUBLICAPI';
   switch (role) {
     case 'owner':
       return { read_action: all, write_action: all, update_action: all, approval_action: all, delete_action: all };
     case 'admin':
       return {
         read_action: all,
-        write_action: all,
-        update_action: all,
-        approval_action: all.filter((m) => m !== 'USERPERMISSION'),
-        delete_action: all,
+        write_action: all.filter(ownersOnly),
+        update_action: all.filter(ownersOnly),
+        approval_action: all.filter((m) => m !== 'USERPERMISSION' && ownersOnly(m)),
+        delete_action: all.filter(ownersOnly),
       };
     case 'writter':
       return {
         ...emptyPermissionSet(),
         read_action: [...content, ...analytics.filter((m) => m !== 'USERANALYTIC')],
-        write_action: content,
-        update_action: content,
+        write_action: [...AUTHORED_MODULES],
+        update_action: [...AUTHORED_MODULES],
       };
     case 'auditor':
       return {

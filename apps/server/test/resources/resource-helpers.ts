@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { SESSION_COOKIE } from '@rc/contract/defaults';
-import { ACTION_LISTS, emptyPermissionSet, type Action } from '@rc/contract/permissions';
+import { ACTION_LISTS, ACTIONS, emptyPermissionSet, rolePreset, type Action } from '@rc/contract/permissions';
+import type { StaffRole } from '@rc/contract/roles';
 import type { Module } from '@rc/contract/modules';
 import type { AppContext } from '@/context.ts';
 import { createSessionService } from '@/auth/session.service.ts';
@@ -168,6 +169,14 @@ export async function staffWith(t: TestApp, grants: Partial<Record<Module, Actio
   await createPermissionRepository(t.ctx.db.kysely).replace(user.id, set);
   const token = await createSessionService(t.ctx).create(user.id, null, null);
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A staff member holding a role's preset, signed in; returns the session cookie. */
+export async function staffAs(t: TestApp, role: StaffRole): Promise<string> {
+  const preset = rolePreset(role);
+  const grants: Partial<Record<Module, Action[]>> = {};
+  for (const action of ACTIONS) for (const module of preset[ACTION_LISTS[action]]) (grants[module] ??= []).push(action);
+  return staffWith(t, grants);
 }
 
 /** Create a record as `cookie` and return it (fails the test on anything but 201). */

@@ -1,17 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_LISTS, ACTIONS, rolePreset, type Action } from '@rc/contract/permissions';
-import type { Module } from '@rc/contract/modules';
-import type { StaffRole } from '@rc/contract/roles';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
-import { addMasterStocks, createRecord, staffWith, validBody } from './resource-helpers.ts';
-
-/** A staff member holding a role's preset, signed in. */
-async function staffAs(t: TestApp, role: StaffRole): Promise<string> {
-  const preset = rolePreset(role);
-  const grants: Partial<Record<Module, Action[]>> = {};
-  for (const action of ACTIONS) for (const module of preset[ACTION_LISTS[action]]) (grants[module] ??= []).push(action);
-  return staffWith(t, grants);
-}
+import { addMasterStocks, createRecord, staffAs, staffWith, validBody } from './resource-helpers.ts';
 
 const OPTION_KEYS = ['value', 'label', 'hint', 'status', 'date', 'live'];
 

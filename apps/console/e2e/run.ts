@@ -40,11 +40,13 @@ import { apiKeysSuite } from './journeys/api-keys.journey.ts';
 import { accessibilitySuite } from './journeys/accessibility.journey.ts';
 import { keyboardSuite } from './journeys/keyboard.journey.ts';
 import { twoFactorSuite } from './journeys/two-factor.journey.ts';
+import { rolesSuite } from './journeys/roles.journey.ts';
 
 // The longest suites first, so the two lanes end together.
 const SUITES: JourneySuite[] = [
   accessibilitySuite,
   peopleSuite,
+  rolesSuite,
   institutionSuite,
   deliveriesSuite,
   algoContentSuite,

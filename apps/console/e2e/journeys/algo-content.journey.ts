@@ -108,12 +108,13 @@ export const algoContentSuite: JourneySuite = {
         });
         await expectVisible(body.locator('img[src^="/media/algo-research/"]'));
         await choose(writter, 'tags', 'Laporan Keuangan');
-        await writter.locator('input[data-field="tickers"]').fill('bbca');
-        await writter.keyboard.press('Enter');
-        // A writter cannot read the plan list: the codes are typed.
-        await expectVisible(writter.getByText(/The list to choose from is not open to you/));
-        await writter.locator('input[data-field="plans"]').fill('pro_30');
-        await writter.keyboard.press('Enter');
+        // Tickers by company name, plans by name: a writter chooses without reading those areas.
+        await writter.locator('input[data-field="tickers"]').fill('central asia');
+        await writter.getByRole('option', { name: /^BBCA · Bank Central Asia/ }).click();
+        await writter.locator('input[data-field="plans"]').fill('pro');
+        await writter.getByRole('option', { name: 'Pro', exact: true }).click();
+        await writter.keyboard.press('Escape');
+        assert.equal(await writter.getByText(/not open to you/).count(), 0, 'every list to choose from is open');
         await screenshot(writter, 'algo-research-new-desktop');
         await writter.getByRole('button', { name: 'Create' }).click();
         await expectToast(writter, 'Exclusive research created');
@@ -122,7 +123,12 @@ export const algoContentSuite: JourneySuite = {
         assert.match(String(saved.body), /<img [^>]*src="\/media\/algo-research\/[\w-]+\.png"/);
         await expectVisible(writter.getByText('Laporan Keuangan'));
         await expectVisible(writter.getByText('BBCA', { exact: true }));
-        await expectVisible(writter.getByText('PRO_30', { exact: true }));
+        const plans = readRow(
+          server.databaseFile,
+          'select group_concat(value) as plans from algo_research_plans where owner_id = ?',
+          id,
+        );
+        assert.equal(plans?.plans, 'PRO_30', 'the plan chosen by name is kept by its code');
         assert.ok(
           await body.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
           'the stored image shows',

@@ -175,6 +175,46 @@ describe.each(SETUPS)('Stocks on $name', ({ dialect, env }) => {
     ]);
   });
 
+  it('reports a wrong header together with the rows’ own problems, so one round of fixes does', async () => {
+    const file = dailyCsv(
+      ['BBRI,2025-06-03,1,1,1,abc,1,1,1,x', 'ZZZZ,2025-06-04,1,1,1,1,1,1,1,y'],
+      'ticker,date,open,high,low,close,volume,value,frequency,bid',
+    );
+    const dry = await importFile(t, owner, 'stock-data', file, { dryRun: true });
+    expect(reportOf(dry).errors).toEqual([
+      { row: 1, column: 'bid', message: expect.stringMatching(/Unknown column "bid"/) },
+      { row: 2, column: 'close', message: expect.any(String) },
+      { row: 3, column: 'ticker', message: expect.stringMatching(/ZZZZ is not a master stock/) },
+    ]);
+    // A missing column is said once, on the header, not again on every row.
+    const missing = await importFile(
+      t,
+      owner,
+      'stock-data',
+      dailyCsv(['BBRI,2025-06-05,1,1,1', 'BBRI,2025-06-06,1,1,1'], 'ticker,date,open,high,low'),
+      {
+        dryRun: true,
+      },
+    );
+    expect(reportOf(missing).errors.every((e: { row: number }) => e.row === 1)).toBe(true);
+  });
+
+  it('takes a choice in any case and keeps it as the field spells it', async () => {
+    const res = await importFile(
+      t,
+      owner,
+      'master-stock',
+      Buffer.from('ticker,company_name,sector,board\nARTO,Bank Jago Tbk,financials,development\n'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.ctx.db.kysely
+      .selectFrom('master_stocks')
+      .select(['sector', 'board'])
+      .where('ticker', '=', 'ARTO')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sector: 'Financials', board: 'DEVELOPMENT' });
+  });
+
   it('reports unknown columns, missing columns, unknown tickers and a repeated day', async () => {
     const unknown = await importFile(
       t,

@@ -127,10 +127,10 @@ export async function checkImportFile(
           continue;
         }
         rows++;
-        // With the header wrong every row would repeat its problem: the rows are only counted.
-        if (header.errors.length > 0) continue;
+        // A wrong header is reported with the rows' own problems, so one round of fixes does; a
+        // missing column's message is the header's, not repeated on every row.
         const { data, errors: problems } = checkRow(header, record, line);
-        problems.forEach(report);
+        for (const problem of problems) if (!header.missing.includes(problem.column)) report(problem);
         if (!data) continue;
         const first = seen.addOrFind(key.map((k) => String(data[k])).join('\u0001'), line);
         if (first !== undefined) {

@@ -4,8 +4,11 @@ import type { FieldModel, ResourceModel } from '../resource-model.ts';
 
 /** How one header column of an import file is read: the field it fills and how a cell becomes its value. */
 export type ImportColumn = { field: string; read(cell: string): unknown };
-/** The header read: a column per position (null: known but not imported), and its problems. */
-export type ImportHeader = { columns: Array<ImportColumn | null>; present: string[]; errors: ImportError[] };
+/**
+ * The header read: a column per position (null: known but not imported), its problems, and the
+ * required fields it lacks (whose row messages would only repeat the header's).
+ */
+export type ImportHeader = { columns: Array<ImportColumn | null>; present: string[]; errors: ImportError[]; missing: string[] };
 
 const TRUE = new Set(['true', '1', 'yes', 'y']);
 const FALSE = new Set(['false', '0', 'no', 'n']);
@@ -28,8 +31,25 @@ export function importableFields(model: ResourceModel): FieldModel[] {
   return model.fields.filter((f) => f.editable && f.meta.widget !== 'image' && f.meta.widget !== 'richtext');
 }
 
+/**
+ * A choice as the field spells it, whatever its case ("company" for COMPANY), or the cell as it
+ * is (the schema then says which values are allowed).
+ */
+function canonical(field: FieldModel): (cell: string) => string {
+  const byLower = new Map((field.meta.options ?? []).map((o) => [o.value.toLowerCase(), o.value]));
+  return (cell) => byLower.get(cell.trim().toLowerCase()) ?? cell;
+}
+
 /** How a cell becomes a value the schema then checks (an empty cell is left out: the schema's default or "required"). */
 function reader(field: FieldModel): (cell: string) => unknown {
+  if (field.meta.options && field.meta.widget === 'select') {
+    const choice = canonical(field);
+    return (cell) => (cell === '' ? undefined : choice(cell));
+  }
+  if (field.meta.options && field.meta.widget === 'multiselect') {
+    const choice = canonical(field);
+    return (cell) => cell.split(LIST_SEPARATORS).filter(Boolean).map(choice);
+  }
   switch (field.storage) {
     case 'integer':
       return (cell) => {
@@ -83,12 +103,15 @@ export function readHeader(model: ResourceModel, cells: readonly string[]): Impo
   }
   const shape = model.def.schema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
   const key = model.def.import?.key ?? [];
+  const missing: string[] = [];
   for (const f of fields) {
     const required = key.includes(f.name) || !shape[f.name]!.safeParse(undefined).success;
-    if (required && !present.includes(f.name))
+    if (required && !present.includes(f.name)) {
+      missing.push(f.name);
       errors.push({ row: 1, column: f.name, message: `Column "${f.name}" (${f.meta.label}) is missing` });
+    }
   }
-  return { columns, present, errors };
+  return { columns, present, errors, missing };
 }
 
 /** The values of one data row by field (cells beyond the header are reported by the caller). */

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { Button } from '@/components/button.tsx';
@@ -21,6 +21,7 @@ import { useRowSelection } from '@/components/list/use-row-selection.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { resourceClient, useAfterWrite, useResourceList, type ResourceRecord } from '@/lib/resource-api.ts';
 import { useResourceAccess } from '../resource-access.ts';
+import { CreateRecordDrawer } from './create-record-drawer.tsx';
 import type { ResourceExtensions } from '../resource-extensions.ts';
 import { newRecordPath } from '../resource-paths.ts';
 import { RecordTitle } from './record-title.tsx';
@@ -81,9 +82,16 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
     });
   const openViewer = viewing ? (row: ResourceRecord) => setView(row.id) : undefined;
 
+  // Records without an editor screen (rows mostly imported) are made one at a time in a drawer.
+  const createInDrawer = !createPath && access.write && def.kind === 'collection';
+  const [creating, setCreating] = useState(false);
   const createButton = createPath ? (
     <Button component={Link} to={createPath} leftSection={<IconPlus size={16} />} data-testid="create-record">
       {def.kind === 'versioned' && def.screens.create ? 'Publish new version' : `New ${def.labels.singular.toLowerCase()}`}
+    </Button>
+  ) : createInDrawer ? (
+    <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="create-record">
+      New {def.labels.singular.toLowerCase()}
     </Button>
   ) : null;
 
@@ -137,6 +145,7 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
         }
       />
       {ListIntro ? <ListIntro /> : null}
+      {createInDrawer ? <CreateRecordDrawer def={def} opened={creating} onClose={() => setCreating(false)} /> : null}
       <ListFrame
         testId="resource-list"
         busy={list.isFetching}

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { ROUTES } from '@rc/contract/routes';
+import { readMenuLabels, screenshot, signIn, waitForLayout } from '../support/console.ts';
+import { assert, expectText, expectVisible } from '../support/expect.ts';
+import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
+import { expectExistingEditor, expectToast } from '../support/resources.ts';
+import { DEMO_PASSWORD } from '../support/server.ts';
+
+const panel = (page: Page) => page.getByTestId('workflow-panel');
+const stepDialog = (page: Page) => page.getByTestId('respond-dialog').getByRole('dialog');
+const desk = (page: Page) => page.getByTestId('editorial-desk');
+
+/** Type into a searchable choice and take the option the server offers by that name. */
+async function pick(page: Page, field: string, typed: string, option: string | RegExp): Promise<void> {
+  await page.locator(`input[data-field="${field}"]`).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+  await page.keyboard.press('Escape');
+}
+
+/** Open the Research desk from the side menu, on the tab named `tab`. */
+async function openDesk(page: Page, tab: string): Promise<void> {
+  await page.getByRole('link', { name: 'Research desk' }).click();
+  await waitForLayout(page);
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await expectVisible(desk(page));
+}
+
+const REPORT = 'TLKM: Belanja Modal Data Center Naik';
+
+/**
+ * One journey per demo role, each doing its main jobs with its own preset (docs/domain.md, "Roles
+ * and their jobs"): nothing is typed from memory, nothing waits for a permission it lacks. The
+ * journeys share one server, in order: the writter's report is what the auditor schedules.
+ */
+export const rolesSuite: JourneySuite = {
+  title: 'Each role does its job',
+  journeys: [
+    {
+      name: 'a writter files an institution report, choosing the broker and the tickers by name, and finds it in My work',
+      run: async ({ server, newPage }) => {
+        const page = await newPage({ viewport: DESKTOP });
+        await signIn(page, server.url, 'writter@demo.test', DEMO_PASSWORD);
+        const labels = await readMenuLabels(page);
+        assert.deepEqual(labels.slice(0, 2), ['Dashboard', 'Research desk'], 'the desk follows the dashboard');
+        await page.goto(`${server.url}${ROUTES.InstitutionContentEditorNew.path}`);
+        await waitForLayout(page);
+        await pick(page, 'institution_id', 'mandiri', 'Mandiri Sekuritas');
+        await page.getByRole('textbox', { name: 'Title', exact: true }).fill(REPORT);
+        await page.locator('input[data-field="report_type"]').click();
+        await page.getByRole('option', { name: 'Company', exact: true }).click();
+        await page.getByRole('textbox', { name: 'Summary' }).fill('Capex data center naik 20% untuk kapasitas AI.');
+        await page.getByRole('textbox', { name: 'Body' }).click();
+        await page.keyboard.type('Belanja modal naik, arus kas bebas tetap positif.');
+        await pick(page, 'tickers', 'telkom', /^TLKM · Telkom Indonesia/);
+        assert.equal(await page.getByText(/not open to you/).count(), 0, 'every list to choose from is open to the writter');
+        await screenshot(page, 'roles-writter-report-desktop');
+        await page.getByRole('button', { name: 'Create' }).click();
+        await expectToast(page, /created/);
+        await expectExistingEditor(page, 'institution-content');
+        await panel(page).getByTestId('workflow-submit').click();
+        await stepDialog(page).getByTestId('respond-submit').click();
+        await expectToast(page, 'Submitted for review');
+        await openDesk(page, 'My work');
+        await expectText(desk(page), new RegExp(REPORT));
+        await page.setViewportSize(MOBILE);
+        await screenshot(page, 'roles-writter-my-work-mobile');
+      },
+    },
+    {
+      name: 'an auditor reviews from the desk where writers have names, and schedules the report for the next full hour',
+      run: async ({ server, newPage }) => {
+        const page = await newPage({ viewport: DESKTOP });
+        await signIn(page, server.url, 'auditor@demo.test', DEMO_PASSWORD);
+        await openDesk(page, 'Waiting for review');
+        const row = desk(page).getByTestId('resource-row').filter({ hasText: REPORT });
+        await expectText(row, /Dewi Lestari/);
+        await page.goto(`${server.url}${ROUTES.AlgoResearch.path}`);
+        await waitForLayout(page);
+        assert.equal(await page.getByText(/^#\d+$/).count(), 0, 'no writter shows as an id');
+        await page.goto(`${server.url}${ROUTES.Research.path}?status=REVIEW`);
+        await waitForLayout(page);
+        await desk(page).getByTestId('resource-row').filter({ hasText: REPORT }).getByTestId('desk-row-open').click();
+        await waitForLayout(page);
+        await panel(page).getByTestId('workflow-review').click();
+        await expectText(stepDialog(page).getByTestId('respond-submit'), 'Approve and publish now');
+        await stepDialog(page).getByTestId('respond-later').click();
+        await expectText(stepDialog(page).getByTestId('respond-schedule'), /, \d{2}:00$/);
+        await expectText(stepDialog(page), /Publish at \(\S+\)/);
+        await screenshot(page, 'roles-auditor-schedule-desktop');
+        await stepDialog(page).getByTestId('respond-submit').click();
+        await expectToast(page, 'Approved; publication scheduled');
+        await expectText(panel(page).getByTestId('status-badge'), 'Scheduled');
+        await page.goto(`${server.url}${ROUTES.InstitutionContent.path}?status=SCHEDULED`);
+        await waitForLayout(page);
+        await expectText(
+          page.getByTestId('resource-row').filter({ hasText: REPORT }).getByTestId('scheduled-for'),
+          /Scheduled · .* \d{2}:00/,
+        );
+        await screenshot(page, 'roles-auditor-scheduled-tab-desktop');
+        await page.setViewportSize(MOBILE);
+        await screenshot(page, 'roles-auditor-scheduled-tab-mobile');
+      },
+    },
+    {
+      name: 'an admin drafts a blast about live research picked by its title, and may not send its own; an owner sends it',
+      run: async ({ server, newPage }) => {
+        const admin = await newPage({ viewport: DESKTOP });
+        await signIn(admin, server.url, 'admin@demo.test', DEMO_PASSWORD);
+        await admin.goto(`${server.url}${ROUTES.ResearchBlastNew.path}`);
+        await waitForLayout(admin);
+        await admin.getByRole('textbox', { name: 'Title', exact: true }).fill('Riset baru: BBCA');
+        await admin.locator('input[data-field="research_id"]').fill('BBCA');
+        const option = admin.getByRole('option').first();
+        await expectText(option, /#\d+ · Approved/);
+        await option.click();
+        await admin.getByRole('textbox', { name: 'Message' }).click();
+        await admin.keyboard.type('Riset terbaru tim kami tentang BBCA.');
+        await screenshot(admin, 'roles-admin-blast-desktop');
+        await admin.getByRole('button', { name: 'Create' }).click();
+        await expectToast(admin, /created/);
+        const id = await expectExistingEditor(admin, 'research-blast');
+        // API keys are owners' to issue.
+        await admin.goto(`${server.url}${ROUTES.ApiKeys.path}`);
+        await waitForLayout(admin);
+        await expectVisible(admin.getByRole('heading', { level: 1 }));
+        assert.equal(await admin.getByTestId('api-key-new').count(), 0, 'no New API key button for an admin');
+
+        const owner = await newPage({ viewport: DESKTOP });
+        await signIn(owner, server.url, 'owner@demo.test', DEMO_PASSWORD);
+        await owner.goto(`${server.url}${ROUTES.ResearchBlastEditorExisting.path.replace(':id', String(id))}`);
+        await waitForLayout(owner);
+        await expectVisible(owner.getByTestId('send-now'));
+      },
+    },
+  ],
+};

@@ -51,7 +51,7 @@ describe('Editorial desk contract', () => {
     expect(editorialQueueQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
     const bad = editorialQueueQuerySchema.safeParse({ status: 'DRAFT', area: 'nope', page: '0', limit: '500' });
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
-    expect(messages.status).toBe('status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED');
+    expect(messages.status).toBe('status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED, MINE');
     expect(messages.area).toBe('area must be one of algo-research, algo-news, institution-content, circle-research');
     expect(messages.page).toBe('page must be at least 1');
     expect(messages.limit).toBe('limit must be at most 100');

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { requireAllPermissions, requireAnyPermission, requirePermission } from '@/auth/access.ts';
+import { AppError } from '@/http/errors.ts';
 import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
@@ -59,6 +60,14 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const present = async (record: ApiRecord) => {
     await namePeople(ctx, model, [record]);
     return workflow ? { ...record, workflow: await workflow.state(record) } : record;
+  };
+  /**
+   * A 409's current record named as the detail call names it: once the write's transaction is over
+   * (an onError hook runs before the error handler sends the answer).
+   */
+  const onError = async (_request: FastifyRequest, _reply: FastifyReply, error: Error) => {
+    const current = error instanceof AppError ? error.details?.current : undefined;
+    if (current && typeof current === 'object') await namePeople(ctx, model, [current as ApiRecord]);
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = [def.labels.plural];
@@ -183,7 +192,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     );
   }
 
-  if (workflow && calls.has('workflow')) mountWorkflowRoutes(app, ctx, model, workflow, present);
+  if (workflow && calls.has('workflow')) mountWorkflowRoutes(app, ctx, model, workflow, { present, onError });
 
   if (calls.has('options')) mountResourceOptions(app, ctx, model);
 
@@ -220,6 +229,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           body: model.updateBody,
           response: { 200: record },
         },
+        onError,
         ...plainJson,
       },
       async (request) => ({

@@ -14,7 +14,8 @@ describe.each(DIALECTS)('Circle history on %s', (dialect) => {
 
   it('records every status change, edit, delete and restore with actor, note and time, newest first', async () => {
     const auditor = await t.login('auditor@demo.test');
-    const writter = await t.login('writter@demo.test');
+    // A moderator who edits before answering: an admin (a writter moderates nothing).
+    const editor = await t.login('admin@demo.test');
     const step = () => t.clock.advance(60_000);
     const { id } = await submitted(t, world.key, { ...article(world), note: 'Mohon ditinjau sebelum RUPS.' });
     step();
@@ -26,12 +27,12 @@ describe.each(DIALECTS)('Circle history on %s', (dialect) => {
       first_summary: 'Pendapatan data center tumbuh 24% yoy (sumber: laporan Q3).',
     });
     step();
-    const record = json(await t.call({ method: 'GET', url: `/api/circle-research/detail/${id}`, cookie: writter })).data;
+    const record = json(await t.call({ method: 'GET', url: `/api/circle-research/detail/${id}`, cookie: editor })).data;
     const body = editable('circle-research', record);
     const edit = await t.call({
       method: 'PUT',
       url: `/api/circle-research/update/${id}`,
-      cookie: writter,
+      cookie: editor,
       payload: { ...body, article_title: 'TLKM: Monetisasi Data Center Kian Nyata' },
     });
     expect(edit.statusCode, edit.body).toBe(200);
@@ -79,7 +80,7 @@ describe.each(DIALECTS)('Circle history on %s', (dialect) => {
       },
     ]);
     expect(staffEdit).toMatchObject({
-      actor: { fullname: 'Dewi Lestari' },
+      actor: { fullname: 'Budi Santoso' },
       changes: [expect.objectContaining({ field: 'article_title', label: 'Title' })],
     });
     expect(approve).toMatchObject({ note: 'Terbit.', label: 'Approved and published' });

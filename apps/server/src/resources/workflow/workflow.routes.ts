@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@rc/contract/api';
 import { resourcePaths } from '@rc/contract/resources/resource';
@@ -26,8 +26,13 @@ export function mountWorkflowRoutes(
   ctx: AppContext,
   model: ResourceModel,
   workflow: WorkflowService,
-  present: (record: ApiRecord) => Promise<unknown>,
+  answer: {
+    present: (record: ApiRecord) => Promise<unknown>;
+    /** Names the people of a 409's current record. */
+    onError: (request: FastifyRequest, reply: FastifyReply, error: Error) => Promise<void>;
+  },
 ): void {
+  const { present, onError } = answer;
   const wf = model.workflow!;
   const paths = resourcePaths(model.def.name);
   const tags = [model.def.labels.plural];
@@ -44,11 +49,12 @@ export function mountWorkflowRoutes(
         tags,
         summary: `Move a ${lower} through the workflow (${wf.actions.join(', ')})`,
         description:
-          'Send the version you read. submit and reopen need update, the reviewer’s actions approval. A step the status does not allow, a stale version, or approving what you created or last edited (maker–checker) is a 409 and writes nothing. approve with a future scheduled_at keeps the record approved but not live until a job publishes it.',
+          'Send the version you read. submit and reopen need update, the reviewer’s actions approval. A step the status does not allow, a stale version, or approving what you created or last edited (maker–checker) is a 409 and writes nothing. approve with a future scheduled_at makes the record SCHEDULED, not live, until a job publishes it; a scheduled_at that has passed is a 400 (publishing now is an approve without one).',
         params: idParams,
         body: workflowBodySchema,
         response: { 200: model.recordAnswer },
       },
+      onError,
       ...plainJson,
     },
     async (request) => ({

@@ -49,8 +49,10 @@ export const rolesSuite: JourneySuite = {
         await page.locator('input[data-field="report_type"]').click();
         await page.getByRole('option', { name: 'Company', exact: true }).click();
         await page.getByRole('textbox', { name: 'Summary' }).fill('Capex data center naik 20% untuk kapasitas AI.');
-        await page.getByRole('textbox', { name: 'Body' }).click();
+        const body = page.getByRole('textbox', { name: 'Body' });
+        await body.click();
         await page.keyboard.type('Belanja modal naik, arus kas bebas tetap positif.');
+        await expectText(body, /arus kas bebas/);
         await pick(page, 'tickers', 'telkom', /^TLKM · Telkom Indonesia/);
         assert.equal(await page.getByText(/not open to you/).count(), 0, 'every list to choose from is open to the writter');
         await screenshot(page, 'roles-writter-report-desktop');
@@ -94,7 +96,7 @@ export const rolesSuite: JourneySuite = {
         await waitForLayout(page);
         await expectText(
           page.getByTestId('resource-row').filter({ hasText: REPORT }).getByTestId('scheduled-for'),
-          /Scheduled · .* \d{2}:00/,
+          /Scheduled\s*· .* \d{2}:00/,
         );
         await screenshot(page, 'roles-auditor-scheduled-tab-desktop');
         await page.setViewportSize(MOBILE);
@@ -119,6 +121,19 @@ export const rolesSuite: JourneySuite = {
         await admin.getByRole('button', { name: 'Create' }).click();
         await expectToast(admin, /created/);
         const id = await expectExistingEditor(admin, 'research-blast');
+        // Master data that mostly arrives by import can still be made one record at a time.
+        await admin.goto(`${server.url}${ROUTES.Stocks.path}?tab=master-stock`);
+        await waitForLayout(admin);
+        await admin.getByTestId('create-record').click();
+        const drawer = admin.getByTestId('create-drawer').getByRole('dialog');
+        await drawer.getByRole('textbox', { name: 'Ticker' }).fill('GOTO');
+        await drawer.getByRole('textbox', { name: 'Company name' }).fill('GoTo Gojek Tokopedia Tbk');
+        await drawer.locator('input[data-field="sector"]').click();
+        await admin.getByRole('option', { name: 'Technology', exact: true }).click();
+        await screenshot(admin, 'roles-admin-new-stock-desktop');
+        await drawer.getByTestId('create-drawer-submit').click();
+        await expectToast(admin, /created/);
+        await expectText(admin.getByTestId('resource-list'), /GoTo Gojek Tokopedia/);
         // API keys are owners' to issue.
         await admin.goto(`${server.url}${ROUTES.ApiKeys.path}`);
         await waitForLayout(admin);

@@ -126,14 +126,16 @@ export const rolesSuite: JourneySuite = {
         await waitForLayout(admin);
         await admin.getByTestId('create-record').click();
         const drawer = admin.getByTestId('create-drawer').getByRole('dialog');
-        await drawer.getByRole('textbox', { name: 'Ticker' }).fill('GOTO');
-        await drawer.getByRole('textbox', { name: 'Company name' }).fill('GoTo Gojek Tokopedia Tbk');
+        await drawer.getByRole('textbox', { name: 'Ticker' }).fill('WIFI');
+        await drawer.getByRole('textbox', { name: 'Company name' }).fill('Solusi Sinergi Digital Tbk');
         await drawer.locator('input[data-field="sector"]').click();
         await admin.getByRole('option', { name: 'Technology', exact: true }).click();
         await screenshot(admin, 'roles-admin-new-stock-desktop');
         await drawer.getByTestId('create-drawer-submit').click();
         await expectToast(admin, /created/);
-        await expectText(admin.getByTestId('resource-list'), /GoTo Gojek Tokopedia/);
+        await admin.goto(`${server.url}${ROUTES.Stocks.path}?tab=master-stock&q=WIFI`);
+        await waitForLayout(admin);
+        await expectText(admin.getByTestId('resource-list'), /Solusi Sinergi Digital/);
         // API keys are owners' to issue.
         await admin.goto(`${server.url}${ROUTES.ApiKeys.path}`);
         await waitForLayout(admin);

@@ -2,8 +2,11 @@ import http from 'node:http';
 import type net from 'node:net';
 import { unzipSync } from 'node:zlib';
 
-/** One item of an envelope: its header and its payload, decompressed (a replay's recording) and read as text. */
-export type EnvelopeItem = { type: string; header: Record<string, unknown>; text: string; json: any };
+/**
+ * One item of an envelope: its header and its payload, decompressed (a replay's recording, which
+ * `compressed` says it was) and read as text.
+ */
+export type EnvelopeItem = { type: string; header: Record<string, unknown>; text: string; json: any; compressed: boolean };
 export type Envelope = { header: Record<string, any>; items: EnvelopeItem[] };
 
 /**
@@ -48,25 +51,26 @@ export function parseEnvelope(body: Buffer): Envelope {
     } else {
       payload = line();
     }
-    const text = itemHeader.type === 'replay_recording' ? replayRecording(payload) : payload.toString('utf8');
+    const recording = itemHeader.type === 'replay_recording' ? replayRecording(payload) : undefined;
+    const text = recording ? recording.text : payload.toString('utf8');
     let json: unknown;
     try {
       json = JSON.parse(itemHeader.type === 'replay_recording' ? text.slice(text.indexOf('\n') + 1) : text);
     } catch {
       json = undefined;
     }
-    items.push({ type: itemHeader.type, header: itemHeader, text, json });
+    items.push({ type: itemHeader.type, header: itemHeader, text, json, compressed: recording?.compressed ?? false });
   }
   return { header, items };
 }
 
 /** `{"segment_id":n}\n` then the recording's events, as JSON or compressed by the replay's worker. */
-function replayRecording(payload: Buffer): string {
+function replayRecording(payload: Buffer): { text: string; compressed: boolean } {
   const newline = payload.indexOf(10);
   const head = payload.subarray(0, newline + 1).toString('utf8');
   const rest = payload.subarray(newline + 1);
   const compressed = rest[0] === 0x78 || (rest[0] === 0x1f && rest[1] === 0x8b);
-  return head + (compressed ? unzipSync(rest) : rest).toString('utf8');
+  return { text: head + (compressed ? unzipSync(rest) : rest).toString('utf8'), compressed };
 }
 
 export async function startErrorCollector(): Promise<ErrorCollector> {

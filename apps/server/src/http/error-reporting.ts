@@ -24,33 +24,36 @@ export function withoutRequestContent<E extends Pick<SentryEvent, 'request'>>(ev
  * A client of its own, not `Sentry.init`: nothing global is installed (no OpenTelemetry, no
  * handlers on the process, no instrumented modules), so the only events are the ones this server
  * sends, built from the request's id, route and user and never from its headers, cookies or body.
- * `@sentry/node` is loaded here, when reporting is configured, and not before: a node without
- * SENTRY_DSN never loads it (test/operations/on-demand-imports.test.ts).
+ * `@sentry/node` is loaded with the first error to report, not at start: a node without SENTRY_DSN
+ * never loads it (test/operations/on-demand-imports.test.ts), and one with it pays its start-up
+ * time and memory only once something has failed (decision 036).
  */
 export function createErrorReporter(config: ErrorReportingConfig, log: FastifyBaseLogger): ErrorReporter {
-  const started = import('@sentry/node').then(
-    (Sentry) => {
-      const client = new Sentry.NodeClient({
-        dsn: config.dsn,
-        environment: config.environment,
-        transport: Sentry.makeNodeTransport,
-        stackParser: Sentry.defaultStackParser,
-        // The error's causes, and the runtime and machine it ran on; no breadcrumbs of console
-        // output or outgoing calls, which could carry what a request sent.
-        integrations: [Sentry.linkedErrorsIntegration(), Sentry.nodeContextIntegration()],
-        sendDefaultPii: false,
-        beforeSend: withoutRequestContent,
-      });
-      client.init();
-      const scope = new Sentry.Scope();
-      scope.setClient(client);
-      return { client, scope };
-    },
-    (err: unknown) => {
-      log.error({ err }, 'error reporting could not start: @sentry/node did not load; errors are only logged');
-      return undefined;
-    },
-  );
+  const load = () =>
+    import('@sentry/node').then(
+      (Sentry) => {
+        const client = new Sentry.NodeClient({
+          dsn: config.dsn,
+          environment: config.environment,
+          transport: Sentry.makeNodeTransport,
+          stackParser: Sentry.defaultStackParser,
+          // The error's causes, and the runtime and machine it ran on; no breadcrumbs of console
+          // output or outgoing calls, which could carry what a request sent.
+          integrations: [Sentry.linkedErrorsIntegration(), Sentry.nodeContextIntegration()],
+          sendDefaultPii: false,
+          beforeSend: withoutRequestContent,
+        });
+        client.init();
+        const scope = new Sentry.Scope();
+        scope.setClient(client);
+        return { client, scope };
+      },
+      (err: unknown) => {
+        log.error({ err }, 'error reporting could not start: @sentry/node did not load; errors are only logged');
+        return undefined;
+      },
+    );
+  let started: ReturnType<typeof load> | undefined;
 
   return {
     report(error, request) {
@@ -60,7 +63,7 @@ export function createErrorReporter(config: ErrorReportingConfig, log: FastifyBa
       const path = request.url.split('?')[0]!;
       const route = request.routeOptions.url;
       const userId = request.session?.userId;
-      void started.then((sentry) => {
+      void (started ??= load()).then((sentry) => {
         if (!sentry) return;
         const scope = sentry.scope.clone();
         scope.setTag('request_id', id);

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
 import { SESSION_COOKIE } from '@rc/contract/defaults';
 import { startErrorCollector, type EnvelopeItem, type ErrorCollector } from '../../../server/test/operations/error-collector.ts';
-import { signIn } from '../support/console.ts';
+import { menu, signIn } from '../support/console.ts';
+import { breakTable } from '../support/database.ts';
 import { assert, eventually } from '../support/expect.ts';
 import type { JourneySuite } from '../support/journey.ts';
 import { DEMO_PASSWORD, E2E_API_CLIENT, E2E_BASIC, startServer } from '../support/server.ts';
@@ -48,7 +49,7 @@ export const errorReportingSuite: JourneySuite = {
   title: 'Error reporting',
   journeys: [
     {
-      name: 'with SENTRY_DSN on the server alone, an error thrown in the console reaches the collector, labelled and sampled as section 9 says, with nothing secret',
+      name: 'with SENTRY_DSN on the server alone, an error thrown in the console and one in the server reach the collector, labelled and sampled as section 9 says, with nothing secret',
       timeoutMs: 120_000,
       run: async ({ newPage, expectPageError, log }) => {
         const collector = await startErrorCollector();
@@ -142,7 +143,29 @@ export const errorReportingSuite: JourneySuite = {
             { timeout: 30_000, interval: 250 },
           );
 
-          // Nothing secret left the page: not the session cookie, the client header or the password.
+          // The server's own errors arrive too: with the sessions table gone, the console's next call
+          // fails on the server (a 500), which reports it with the request's id.
+          breakTable(server.databaseFile, 'sessions');
+          const failed = page.waitForResponse(
+            (response) => response.url().startsWith(`${server.url}/api/`) && response.status() === 500,
+          );
+          await menu(page).getByRole('link', { name: 'Client' }).click();
+          const requestId = (await failed).headers()['x-request-id'];
+          assert.ok(requestId, 'the failed answer names its request');
+          const serverError = await eventually(
+            async () => {
+              const found = itemsOf(collector, 'event').find(({ item }) => item.json?.tags?.request_id === requestId);
+              assert.ok(found, 'the server’s error reached the collector');
+              return found.item.json;
+            },
+            { timeout: 30_000, interval: 250 },
+          );
+          assert.equal(serverError.platform, 'node');
+          assert.equal(serverError.environment, 'staging');
+          assert.match(serverError.exception.values.at(-1).value, /no such table: sessions/);
+
+          // Nothing secret left the console or the server: not the session cookie, the client header
+          // or the password.
           const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
           assert.ok(cookie, 'signed in');
           const sent = collector.allText();

@@ -10,9 +10,10 @@ export type ErrorReporter = {
   close(): Promise<void>;
 };
 
-/** What an event may say about its request: where it went, never what it carried. */
 type SentryEvent = Parameters<NonNullable<SentryNode.NodeOptions['beforeSend']>>[0];
-export function withoutRequestContent<E extends Pick<SentryEvent, 'request'>>(event: E): E {
+
+/** What an event may say about its request: where it went, never what it carried. */
+function withoutRequestContent<E extends Pick<SentryEvent, 'request'>>(event: E): E {
   if (event.request) {
     const { method, url } = event.request;
     event.request = { method, url };

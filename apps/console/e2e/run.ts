@@ -41,6 +41,7 @@ import { accessibilitySuite } from './journeys/accessibility.journey.ts';
 import { keyboardSuite } from './journeys/keyboard.journey.ts';
 import { twoFactorSuite } from './journeys/two-factor.journey.ts';
 import { rolesSuite } from './journeys/roles.journey.ts';
+import { errorReportingSuite } from './journeys/error-reporting.journey.ts';
 
 // The longest suites first, so the two lanes end together.
 const SUITES: JourneySuite[] = [
@@ -70,6 +71,7 @@ const SUITES: JourneySuite[] = [
   sessionSuite,
   passwordResetSuite,
   resourcesScreensSuite,
+  errorReportingSuite,
 ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -120,11 +122,13 @@ async function runSuite(suite: JourneySuite, journeys: Journey[], browser: Brows
     for (const journey of journeys) {
       const pages: Page[] = [];
       const pageErrors: string[] = [];
+      const expectedErrors: string[] = [];
       const ctx: JourneyContext = {
         server,
         browser,
         contexts: [],
         log: (line) => report.push(`    ${line}`),
+        expectPageError: (message) => expectedErrors.push(message),
         newPage: async ({ viewport = DESKTOP, isMobile = false } = {}) => {
           const context = await browser.newContext({
             viewport,
@@ -136,7 +140,9 @@ async function runSuite(suite: JourneySuite, journeys: Journey[], browser: Brows
           context.setDefaultTimeout(10_000);
           ctx.contexts.push(context);
           const page = await context.newPage();
-          page.on('pageerror', (error) => pageErrors.push(error.message));
+          page.on('pageerror', (error) => {
+            if (!expectedErrors.some((message) => error.message.includes(message))) pageErrors.push(error.message);
+          });
           // The server's Content-Security-Policy must never block what the console does.
           page.on('console', (message) => {
             if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {

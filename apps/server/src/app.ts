@@ -22,6 +22,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerClientAuth } from './http/client-auth.ts';
 import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createErrorReporter } from './http/error-reporting.ts';
 import { frameworkErrors, registerRequestShapeRules } from './http/request-shape.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { zodCompilers } from './http/zod-compilers.ts';
@@ -112,8 +113,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (!options.db) app.addHook('onClose', async () => db.close());
   app.addHook('onClose', async () => ctx.media.close());
 
-  registerErrorHandler(app, registerRequestShapeRules(app));
-  registerSecurityHeaders(app);
+  const reporter = config.errorReporting && createErrorReporter(config.errorReporting, app.log);
+  if (reporter) app.addHook('onClose', async () => reporter.close());
+  registerErrorHandler(app, registerRequestShapeRules(app), reporter);
+  registerSecurityHeaders(app, config.errorReporting);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
   await app.register(fastifySwagger, {

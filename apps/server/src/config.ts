@@ -10,6 +10,19 @@ const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/** A Sentry DSN: `http(s)://<public key>@<host>[/<path>]/<project id>`. */
+function isDsn(value: string): boolean {
+  const url = URL.parse(value);
+  return (
+    !!url &&
+    /^https?:$/.test(url.protocol) &&
+    url.username !== '' &&
+    /\/\d+$/.test(url.pathname) &&
+    url.search === '' &&
+    url.hash === ''
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -75,6 +88,17 @@ const envSchema = z.object({
     .max(3_600_000)
     .default(1000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SENTRY_DSN: z
+    .string()
+    .refine(
+      isDsn,
+      'must be a DSN such as https://<key>@o0.ingest.sentry.io/<project>: http(s), a key before @, the project number last',
+    )
+    .optional(),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters without spaces or "/", such as staging or production')
+    .default('staging'),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -96,6 +120,15 @@ export type S3Config = {
   forcePathStyle: boolean;
   /** Put before every key: empty, or ending in `/`. */
   prefix: string;
+};
+
+/** Where unexpected errors are reported (SENTRY_DSN): the console's and the server's. */
+export type ErrorReportingConfig = {
+  dsn: string;
+  /** The label every report carries (section 9: staging). */
+  environment: string;
+  /** The DSN's origin: the console's policy lets the page send there and nowhere else. */
+  origin: string;
 };
 
 export type Config = {
@@ -134,6 +167,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** On SIGTERM, how long /api/ready answers 503 before the server stops taking requests. */
   shutdownDrainMs: number;
+  /** Set when SENTRY_DSN is: unexpected errors of the console and the server are reported there. */
+  errorReporting: ErrorReportingConfig | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -209,5 +244,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollMs: e.JOBS_POLL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     metricsToken: e.METRICS_TOKEN,
+    errorReporting: e.SENTRY_DSN
+      ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT, origin: new URL(e.SENTRY_DSN).origin }
+      : undefined,
   };
 }

@@ -37,6 +37,12 @@ async function main(): Promise<void> {
   } else {
     lines.push(`Sign in as ${config.adminEmail} (password: ADMIN_PASSWORD, or the one printed at first start).`);
   }
+  const reporting = config.errorReporting;
+  lines.push(
+    reporting
+      ? `Error reporting: on, sending to ${reporting.origin} (environment ${reporting.environment}), from the console and the server`
+      : 'Error reporting: off (set SENTRY_DSN to turn it on)',
+  );
   console.log(lines.join('\n'));
 
   let closing = false;

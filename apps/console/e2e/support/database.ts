@@ -33,6 +33,19 @@ export function endAllSessions(file: string): number {
   }
 }
 
+/**
+ * Take a table away (renamed), as a broken database would: every call that reads it fails on the
+ * server with an error no rule expected, a 500.
+ */
+export function breakTable(file: string, table: string): void {
+  const db = open(file);
+  try {
+    db.exec(`alter table ${table} rename to ${table}_taken_away`);
+  } finally {
+    db.close();
+  }
+}
+
 export type Grants = Partial<Record<'read' | 'write' | 'update' | 'approval' | 'delete', string[]>>;
 
 /**

@@ -13,6 +13,11 @@ export type JourneyContext = {
   contexts: BrowserContext[];
   /** A line in the run's report, printed with the journey's suite (suites run side by side). */
   log: (line: string) => void;
+  /**
+   * An uncaught error the journey raises in a page on purpose (to see it reported): errors whose
+   * message contains `message` do not fail the journey. Every other uncaught error still does.
+   */
+  expectPageError: (message: string) => void;
 };
 
 export type Journey = {

@@ -50,19 +50,22 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The API server did not become healthy within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
-/** A real API server on a fresh SQLite database, serving the built console (apps/console/dist). */
-export async function startServer(label: string): Promise<TestServer> {
+/**
+ * A real API server on a fresh SQLite database, serving the built console (apps/console/dist);
+ * `env` adds to or overrides the journeys' configuration (SENTRY_DSN, say).
+ */
+export async function startServer(label: string, env: Record<string, string> = {}): Promise<TestServer> {
   // Suites start side by side: another server may take the free port found before this one binds it.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await startServerOnce(label);
+      return await startServerOnce(label, env);
     } catch (error) {
       if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
     }
   }
 }
 
-async function startServerOnce(label: string): Promise<TestServer> {
+async function startServerOnce(label: string, extraEnv: Record<string, string>): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rc-e2e-${label}-`));
   const databaseFile = path.join(dir, 'console.db');
   const uploadsDir = path.join(dir, 'uploads');
@@ -94,6 +97,7 @@ async function startServerOnce(label: string): Promise<TestServer> {
       SEED_DEMO: 'true',
       API_CLIENT_ID: E2E_API_CLIENT.id,
       API_CLIENT_SECRET: E2E_API_CLIENT.secret,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

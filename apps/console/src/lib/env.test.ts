@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { servedClientCredentials } from './env.ts';
+import { servedClientCredentials, servedErrorReporting } from './env.ts';
 
-const page = (content: string | null) => {
+const pageWith = (tags: Record<string, string>) => {
   const doc = document.implementation.createHTMLDocument('console');
-  if (content !== null) {
+  for (const [name, content] of Object.entries(tags)) {
     const meta = doc.createElement('meta');
-    meta.name = 'rc-api-client';
+    meta.name = name;
     meta.content = content;
     doc.head.append(meta);
   }
   return doc;
 };
+const page = (content: string | null) => pageWith(content === null ? {} : { 'rc-api-client': content });
 
 describe('the client credentials the server puts in the page', () => {
   it('are read from the page, the secret keeping any colon', () => {
@@ -26,5 +27,24 @@ describe('the client credentials the server puts in the page', () => {
     expect(servedClientCredentials(page(':secret-only'))).toBeUndefined();
     expect(servedClientCredentials(page('id-only:'))).toBeUndefined();
     expect(servedClientCredentials(undefined)).toBeUndefined();
+  });
+});
+
+describe('where the server says errors are reported', () => {
+  it('is the DSN and environment of the page', () => {
+    const doc = pageWith({
+      'rc-error-reporting-dsn': 'https://0a1b2c@o12.ingest.sentry.io/4501',
+      'rc-error-reporting-environment': 'production',
+    });
+    expect(servedErrorReporting(doc)).toEqual({ dsn: 'https://0a1b2c@o12.ingest.sentry.io/4501', environment: 'production' });
+  });
+
+  it('is off when the server says so, whatever the build knows; the build decides only without the server', () => {
+    expect(servedErrorReporting(pageWith({ 'rc-error-reporting-dsn': '', 'rc-error-reporting-environment': '' }))).toEqual({
+      dsn: '',
+      environment: 'staging',
+    });
+    expect(servedErrorReporting(pageWith({}))).toBeUndefined();
+    expect(servedErrorReporting(undefined)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MEDIA_BASE } from '@rc/contract/api';
-import { API_CLIENT_META } from '@rc/contract/defaults';
+import { API_CLIENT_META, ERROR_REPORTING_META } from '@rc/contract/defaults';
 import type { Config } from '@/config.ts';
 import type { MediaStore } from '@/uploads/media-store.ts';
 import { mediaHeaders, registerStoredMedia } from './media-routes.ts';
@@ -59,7 +59,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, media
       );
     },
   });
-  const html = withClientCredentials(fs.readFileSync(indexFile, 'utf8'), config);
+  const html = withRuntimeSettings(fs.readFileSync(indexFile, 'utf8'), config);
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').send(html);
   app.get('/', { exposeHeadRoute: true, config: { access: 'open' } }, async (_request, reply) => sendIndex(reply));
   app.get('/assets/*', { exposeHeadRoute: true, config: { access: 'open' } }, async (request, reply) => {
@@ -80,14 +80,25 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The console's client header value, given at run time from the server's own API_CLIENT_ID and
- * API_CLIENT_SECRET (a meta tag the console reads as it starts), so one pair of variables
- * configures both and a build works with any deployment's values.
+ * What the console takes from the server at run time, as meta tags it reads as it starts, so one
+ * build works with any deployment's values: the client header value (the server's own
+ * API_CLIENT_ID and API_CLIENT_SECRET, so one pair of variables configures both) and where
+ * unexpected errors are reported (SENTRY_DSN, empty when off, and SENTRY_ENVIRONMENT).
  */
-export function withClientCredentials(html: string, config: Pick<Config, 'apiClientId' | 'apiClientSecret'>): string {
-  const meta = `<meta name="${API_CLIENT_META}" content="${escapeAttribute(`${config.apiClientId}:${config.apiClientSecret}`)}" />`;
-  const page = html.replace(/<meta name="rc-api-client"[^>]*>\s*/g, '');
-  if (page.includes('</head>')) return page.replace('</head>', `  ${meta}\n  </head>`);
+export function withRuntimeSettings(
+  html: string,
+  config: Pick<Config, 'apiClientId' | 'apiClientSecret' | 'errorReporting'>,
+): string {
+  const tags = [
+    [API_CLIENT_META, `${config.apiClientId}:${config.apiClientSecret}`],
+    [ERROR_REPORTING_META.dsn, config.errorReporting?.dsn ?? ''],
+    [ERROR_REPORTING_META.environment, config.errorReporting?.environment ?? ''],
+  ] as const;
+  const names = new Set<string>(tags.map(([name]) => name));
+  // Tags of these names already in the page (none in a build; a test page may have some) are replaced.
+  const page = html.replace(/<meta name="([\w-]+)"[^>]*>\s*/g, (tag, name: string) => (names.has(name) ? '' : tag));
+  const meta = tags.map(([name, value]) => `<meta name="${name}" content="${escapeAttribute(value)}" />`);
+  if (page.includes('</head>')) return page.replace('</head>', `  ${meta.join('\n    ')}\n  </head>`);
   const doctype = /^<!doctype html>/i.exec(page)?.[0] ?? '';
-  return `${doctype}${meta}${page.slice(doctype.length)}`;
+  return `${doctype}${meta.join('')}${page.slice(doctype.length)}`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@rc/contract/api';
+import type { ErrorReporter } from './error-reporting.ts';
 import { AppError } from './errors.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -31,8 +32,15 @@ function fieldPath(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
-/** The one error handler: typed errors become `{ error: { code, message, fields? } }`; 5xx details never leak. */
-export function registerErrorHandler(app: FastifyInstance, routes: { allowedMethods(path: string): string[] }): void {
+/**
+ * The one error handler: typed errors become `{ error: { code, message, fields? } }`; 5xx details
+ * never leak. An unexpected error is logged and, when SENTRY_DSN is set, reported once.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  routes: { allowedMethods(path: string): string[] },
+  reporter: ErrorReporter | undefined,
+): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const requestId = request.id;
     if (err instanceof AppError) {
@@ -71,6 +79,7 @@ export function registerErrorHandler(app: FastifyInstance, routes: { allowedMeth
       return reply.status(status).send({ error: { code, message, request_id: requestId } });
     }
     request.log.error({ err }, 'request failed');
+    reporter?.report(err, request);
     return reply.status(500).send({
       error: {
         code: 'INTERNAL',

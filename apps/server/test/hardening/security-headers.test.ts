@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { PNG, multipart } from '../resources/resource-helpers.ts';
 
+/** The console's whole policy with error reporting off. */
+const CONSOLE_POLICY =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;" +
+  "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+
 /** A JPEG that is also an HTML page with a script: the upload accepts it as a JPEG by its bytes. */
 const POLYGLOT = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
 
@@ -40,6 +45,8 @@ describe('security headers on every answer', () => {
       expect(scripts.trim()).toBe("'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Error reporting is off: the page may talk to its own origin only, and start no worker.
+      expect(csp).toBe(CONSOLE_POLICY);
     }
   });
 
@@ -105,5 +112,37 @@ describe('security headers on every answer', () => {
     // Without the console client's credentials the docs stay closed, as every other call.
     const stranger = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(stranger.statusCode).toBe(401);
+  });
+});
+
+describe('with SENTRY_DSN set, the console’s policy lets its reports through and nothing more', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>RC</title></head><body></body></html>');
+    t = await createTestApp('sqlite', {
+      env: { CONSOLE_DIST: dist, SENTRY_DSN: 'https://0a1b2c@o12.ingest.sentry.io/4501', SENTRY_ENVIRONMENT: 'production' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('connects to the DSN’s origin and starts the replay’s worker from blob:, the rest unchanged', async () => {
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/signin' }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+    ]) {
+      expect(res.headers['content-security-policy']).toBe(
+        CONSOLE_POLICY.replace("connect-src 'self'", "connect-src 'self' https://o12.ingest.sentry.io") +
+          ";worker-src 'self' blob:",
+      );
+    }
+    // The console is told where to report, in the page.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.body).toContain('<meta name="rc-error-reporting-dsn" content="https://0a1b2c@o12.ingest.sentry.io/4501" />');
+    expect(page.body).toContain('<meta name="rc-error-reporting-environment" content="production" />');
   });
 });

@@ -72,6 +72,8 @@ describe('the console is served compressed and cached as it should be', () => {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<meta name="rc-api-client" content="acme-console:acme-secret-&quot;&lt;&amp;&gt;:x" />');
+      // Error reporting is off: the page says so, so the console ignores any DSN its build was given.
+      expect(page.body, url).toContain('<meta name="rc-error-reporting-dsn" content="" />');
     }
     // Those credentials are the ones the API takes.
     const basic = `Basic ${Buffer.from('acme-console:acme-secret-"<&>:x').toString('base64')}`;

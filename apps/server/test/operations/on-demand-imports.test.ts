@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_PACKAGES, serverBundle } from '../../bundle.ts';
 
 /** Runtime dependencies a node loads only when it uses them: each costs start-up time and memory. */
-const ON_DEMAND = ['@aws-sdk/client-s3', 'sanitize-html', 'nodemailer', 'qrcode', 'prom-client', 'pg'];
+const ON_DEMAND = ['@aws-sdk/client-s3', 'sanitize-html', 'nodemailer', 'qrcode', 'prom-client', 'pg', '@sentry/node'];
 
 describe('the server bundle', () => {
   // Bundled as build.ts bundles it (not minified, to read), with the list of what went into it:
@@ -23,7 +23,7 @@ describe('the server bundle', () => {
     code = result.outputFiles.find((file) => file.path.endsWith('server.cjs'))!.text;
   }, 60_000);
 
-  it('loads the AWS SDK, the HTML sanitiser, the mailer, QR codes, metrics and pg on demand only', () => {
+  it('loads the AWS SDK, the HTML sanitiser, the mailer, QR codes, metrics, pg and error reporting on demand only', () => {
     const requires = (name: string) => code.split('\n').filter((line) => line.includes(`require("${name}")`));
     for (const name of ON_DEMAND) {
       expect(RUNTIME_PACKAGES, `${name} is a runtime dependency`).toContain(name);
@@ -34,6 +34,8 @@ describe('the server bundle', () => {
     expect(requires('@aws-sdk/client-s3')[0]).toMatch(
       /await Promise\.resolve\(\)\.then\(\(\) => __toESM\(require\("@aws-sdk\/client-s3"\)/,
     );
+    // Error reporting's SDK in one place, when SENTRY_DSN is set.
+    expect(requires('@sentry/node')).toHaveLength(1);
     // A package loaded at start does show as a plain require (the check above can fail).
     expect(requires('better-sqlite3')[0]).toMatch(/^var import_better_sqlite3 = __toESM\(require\("better-sqlite3"\)/);
   });

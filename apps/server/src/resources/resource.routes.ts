@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
 import type { Action } from '@rc/contract/permissions';
-import { IMPORT_ACTIONS, LIST_DEFAULTS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
+import { IMPORT_ACTIONS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
 import {
   bulkResultSchema,
   countsSchema,
@@ -18,6 +18,7 @@ import { iso } from '@/context.ts';
 import { requireAllPermissions, requireAnyPermission, requirePermission } from '@/auth/access.ts';
 import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
+import { listQueryDoc } from './resource-list-query.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceImporter } from './import/resource-import.ts';
 import { createResourceReader } from './resource-read.service.ts';
@@ -40,6 +41,11 @@ const uploadAnswer = z.lazy(() => envelope(uploadResultSchema));
 const importQuery = z.lazy(() =>
   z.object({ dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing') }),
 );
+/** The export takes the list's parameters and holds every row: its page and limit are checked, not applied. */
+const EXPORT_WORDING = {
+  page: 'Checked as the list checks it; the export holds every row',
+  limit: 'Checked as the list checks it; the export holds every row',
+};
 const uploadParams = z.lazy(() => z.object({ field: z.string().max(60) }));
 
 /** Mount the calls of one resource under `/api/<name>`; each declares the permission it needs. */
@@ -61,31 +67,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const id = idOf;
   const meta = (request: FastifyRequest) => writeMeta(ctx, request);
   // Built on the first list or export of this resource (or when the description is written).
-  const listQueryDoc = z.lazy(() =>
-    z.looseObject({
-      page: z.string().optional().describe(`Page number, from ${LIST_DEFAULTS.page}`),
-      limit: z.string().optional().describe(`Rows per page, at most ${LIST_DEFAULTS.maxLimit} (default ${LIST_DEFAULTS.limit})`),
-      sortby: z
-        .string()
-        .optional()
-        .describe(`One of: ${def.list.sort.join(', ')}`),
-      sortdesc: z.string().optional().describe('true for descending'),
-      query: z
-        .string()
-        .optional()
-        .describe(`Words to find in: ${def.list.search.join(', ') || '(not searchable)'}`),
-      trashed: z.string().optional().describe('1 lists the trash'),
-      ...Object.fromEntries(
-        [...model.filters.values()].map((f) => [
-          f.name,
-          z
-            .string()
-            .optional()
-            .describe(`Filter: ${f.values.join(' | ')}`),
-        ]),
-      ),
-    }),
-  );
+  const listQuery = z.lazy(() => listQueryDoc(model));
+  const exportQuery = z.lazy(() => listQueryDoc(model, EXPORT_WORDING));
 
   r.get(
     `/api${api.list}`,
@@ -94,7 +77,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       schema: {
         tags,
         summary: `List ${plural} (search, filters, sort, trash)`,
-        querystring: listQueryDoc,
+        querystring: listQuery,
         response: { 200: model.listAnswer },
       },
       ...plainJson,
@@ -136,7 +119,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         schema: {
           tags,
           summary: `CSV of the ${plural} list with the same filters (streamed, all rows)`,
-          querystring: listQueryDoc,
+          querystring: exportQuery,
           produces: ['text/csv'],
           response: { 200: z.string().describe('CSV with a header row (text/csv), one row per record') },
         },

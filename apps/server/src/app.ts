@@ -46,6 +46,7 @@ import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { describeErrorAnswers } from './http/openapi-errors.ts';
+import { withComponents } from './http/openapi-components.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -133,8 +134,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       },
       security: [{ consoleClient: [] }],
     },
-    // Each call's error answers and security join its schema as the description is written.
+    // Each call's error answers and security join its schema as the description is written; the
+    // parts many calls share are then written once, as components.
     transform: describeErrorAnswers(jsonSchemaTransform),
+    transformObject: (document) =>
+      'openapiObject' in document ? withComponents(document.openapiObject) : document.swaggerObject,
   });
   // Its page carries inline scripts: it sends its own policy, with their hashes.
   registerApiDocs(app);

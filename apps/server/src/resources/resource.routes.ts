@@ -22,7 +22,8 @@ import { listQueryDoc } from './resource-list-query.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceImporter } from './import/resource-import.ts';
 import { createResourceReader } from './resource-read.service.ts';
-import { storeFieldFile, UPLOAD_PART } from './resource-upload.ts';
+import { storeFieldFile, uploadFields, UPLOAD_PART } from './resource-upload.ts';
+import { IMPORT_MAX_BYTES } from './import/csv-upload.ts';
 import { createResourceWriter } from './resource-write.service.ts';
 import { mountWorkflowRoutes } from './workflow/workflow.routes.ts';
 import { createWorkflowService } from './workflow/workflow.service.ts';
@@ -46,7 +47,6 @@ const EXPORT_WORDING = {
   page: 'Checked as the list checks it; the export holds every row',
   limit: 'Checked as the list checks it; the export holds every row',
 };
-const uploadParams = z.lazy(() => z.object({ field: z.string().max(60) }));
 
 /** Mount the calls of one resource under `/api/<name>`; each declares the permission it needs. */
 export function mountResource(app: FastifyInstance, ctx: AppContext, model: ResourceModel): void {
@@ -89,7 +89,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     `/api${api.detail}`,
     {
       config: guard('read'),
-      schema: { tags, summary: `One ${singular}`, params: idParams, response: { 200: record } },
+      schema: { tags, summary: `One ${singular}`, params: idParams, response: { 200: model.detailAnswer } },
       ...plainJson,
     },
     async (request) => ({ data: await present(await reader.detail(id(request))) }),
@@ -165,7 +165,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: def.kind === 'versioned' ? `Publish a new ${singular} version` : `Create a ${singular}`,
           body: model.createBody,
-          response: { 201: record },
+          response: { 201: model.presentedAnswer },
         },
         ...plainJson,
       },
@@ -187,7 +187,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
               : `Edit a ${singular} (send the version you read; 409 with the current record when stale)`,
           params: idParams,
           body: model.updateBody,
-          response: { 200: record },
+          response: { 200: model.presentedAnswer },
         },
         ...plainJson,
       },
@@ -263,6 +263,12 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: `Import ${plural} from a CSV file (multipart part "${UPLOAD_PART}"): every row is checked; with dry_run=1 nothing is written, otherwise rows are inserted or updated by ${key} in one transaction, or nothing at all when any row is wrong (400 with the report)`,
           consumes: ['multipart/form-data'],
+          multipart: {
+            [UPLOAD_PART]: {
+              description: `The CSV file: UTF-8 (with or without a byte-order mark) unless encoding says otherwise, comma or semicolon separated, a header row naming the columns (field names or labels), one row per ${singular}.`,
+              maxBytes: IMPORT_MAX_BYTES,
+            },
+          },
           querystring: importQuery,
           response: { 200: importAnswer },
         },
@@ -285,7 +291,21 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: `Upload an image or PDF for a ${singular} file field, or an image to place in a rich-text field (multipart part "${UPLOAD_PART}"); returns the stored path`,
           consumes: ['multipart/form-data'],
-          params: uploadParams,
+          multipart: {
+            [UPLOAD_PART]: {
+              description: `The file, judged by its bytes: ${uploadFields(model)
+                .map((f) => `${f.field} takes ${f.kind} of at most ${f.size}`)
+                .join('; ')}.`,
+            },
+          },
+          params: z.lazy(() =>
+            z.object({
+              field: z
+                .string()
+                .max(60)
+                .meta({ enum: uploadFields(model).map((f) => f.field) }),
+            }),
+          ),
           response: { 200: uploadAnswer },
         },
         ...plainJson,

@@ -148,7 +148,7 @@ export function createSchemaChecks(doc: Doc) {
       }
       const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
       if (!response.content?.[type]) return `answered ${type}, documented ${Object.keys(response.content ?? {}).join(', ')}`;
-      if (!type.includes('json')) return null;
+      if (!/^application\/([\w.-]+\+)?json$/.test(type)) return null;
       const ref = `${base}/content/${type.replace(/\//g, '~1')}/schema`;
       const validate = answers.getSchema(ref) ?? answers.compile({ $ref: ref });
       if (validate(JSON.parse(res.body))) return null;

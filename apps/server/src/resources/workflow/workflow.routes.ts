@@ -47,7 +47,7 @@ export function mountWorkflowRoutes(
           'Send the version you read. submit and reopen need update, the reviewer’s actions approval. A step the status does not allow, a stale version, or approving what you created or last edited (maker–checker) is a 409 and writes nothing. approve with a future scheduled_at keeps the record approved but not live until a job publishes it.',
         params: idParams,
         body: workflowBodySchema,
-        response: { 200: model.recordAnswer },
+        response: { 200: model.presentedAnswer },
       },
       ...plainJson,
     },

@@ -22,7 +22,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { registerClientAuth } from './http/client-auth.ts';
 import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { frameworkErrors, registerRequestShapeRules } from './http/request-shape.ts';
+import { clientErrorHandler, frameworkErrors, MAX_PATH_PART, registerRequestShapeRules } from './http/request-shape.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { zodCompilers } from './http/zod-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -82,8 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     return503OnClosing: true,
     // HEAD only where it is useful (the console's pages, media, health): not a twin of every API read.
     exposeHeadRoutes: false,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PATH_PART },
     frameworkErrors,
+    clientErrorHandler,
     schemaController: { compilersFactory: zodCompilers },
   });
   // The API speaks JSON (and multipart for uploads) only: anything else is a 415.

@@ -43,6 +43,7 @@ import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { onChainSkip } from './audit/audit-chain.repository.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { describeErrorAnswers } from './http/openapi-errors.ts';
@@ -112,6 +113,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
   if (!options.db) app.addHook('onClose', async () => db.close());
+  // A write that finds audit entries beyond the chain's head still commits, past them (decision 020):
+  // said loudly, for the owners to run the audit check. (One server per process hears its writes.)
+  const stopSkipLog = onChainSkip((skip) =>
+    app.log.error(skip, 'audit chain: a write found entries beyond the head and went past them; run the audit check'),
+  );
+  app.addHook('onClose', async () => stopSkipLog());
   app.addHook('onClose', async () => ctx.media.close());
 
   registerErrorHandler(app, registerRequestShapeRules(app));

@@ -24,6 +24,7 @@ import { createResourceImporter } from './import/resource-import.ts';
 import { createResourceReader } from './resource-read.service.ts';
 import { storeFieldFile, uploadFields, UPLOAD_PART } from './resource-upload.ts';
 import { IMPORT_MAX_BYTES } from './import/csv-upload.ts';
+import { IMPORT_ENCODINGS } from './import/csv-encoding.ts';
 import { createResourceWriter } from './resource-write.service.ts';
 import { mountWorkflowRoutes } from './workflow/workflow.routes.ts';
 import { createWorkflowService } from './workflow/workflow.service.ts';
@@ -40,7 +41,15 @@ const bulkAnswer = z.lazy(() => envelope(bulkResultSchema));
 const importAnswer = z.lazy(() => envelope(importReportSchema));
 const uploadAnswer = z.lazy(() => envelope(uploadResultSchema));
 const importQuery = z.lazy(() =>
-  z.object({ dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing') }),
+  z.object({
+    dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing'),
+    encoding: z
+      .enum(IMPORT_ENCODINGS)
+      .optional()
+      .describe(
+        'The file’s encoding (default utf-8, with or without a byte-order mark); a Windows-1252 (Latin-1) file is read as such',
+      ),
+  }),
 );
 /** The export takes the list's parameters and holds every row: its page and limit are checked, not applied. */
 const EXPORT_WORDING = {
@@ -276,7 +285,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       },
       async (request) => {
         const dryRun = request.query.dry_run === '1' || request.query.dry_run === 'true';
-        return { data: await importer.run(request, await meta(request), dryRun) };
+        return { data: await importer.run(request, await meta(request), dryRun, request.query.encoding ?? 'utf-8') };
       },
     );
   }

@@ -11,6 +11,7 @@ import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
 import { createResourceRepository } from '../resource.repository.ts';
 import type { WriteMeta } from '../resource-write.service.ts';
+import type { ImportEncoding } from './csv-encoding.ts';
 import { receiveCsv, type SpooledCsv } from './csv-upload.ts';
 import { checkImportFile, type ImportSink } from './import-check.ts';
 import { checkInReader } from './import-reader.ts';
@@ -97,8 +98,8 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
      * read, in one transaction that a file with any error rolls back (then the same report, as a
      * 400). One audit entry for the whole import.
      */
-    async run(request: FastifyRequest, meta: WriteMeta, dryRun: boolean): Promise<ImportReport> {
-      const csv = await receiveCsv(request);
+    async run(request: FastifyRequest, meta: WriteMeta, dryRun: boolean, encoding: ImportEncoding): Promise<ImportReport> {
+      const csv = await receiveCsv(request, encoding);
       try {
         const check = await checker(csv);
         if (dryRun) return await check(null);

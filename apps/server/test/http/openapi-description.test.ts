@@ -1,8 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ID } from '@rc/contract/resources/resource';
-import { seedDemo } from '@/seed/demo.seed.ts';
-import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { DIALECTS } from '../test-app.ts';
 import {
   HEADERLESS,
   NOT_PROBED,
@@ -10,9 +9,9 @@ import {
   createAddresses,
   createCaller,
   createSchemaChecks,
-  loadDescription,
+  describedServer,
+  SWEEP_TIMEOUT,
   operationsOf,
-  type Doc,
   type Op,
 } from './openapi-probe.ts';
 
@@ -27,18 +26,10 @@ const LAST = 'POST /api/auth/logout';
  * owner makes on demo data answers a body its documented schema validates. No call answers 500.
  */
 describe.each(DIALECTS)('the OpenAPI description on %s', (dialect) => {
-  let t: TestApp;
-  let doc: Doc;
-  let owner: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await seedDemo(t.ctx);
-    doc = await loadDescription(t);
-    owner = await t.login('owner@demo.test');
-  });
-  afterAll(() => t?.close());
+  const server = describedServer(dialect);
 
   it('is a valid OpenAPI 3 document that describes its shared parts once', async () => {
+    const { doc } = server;
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
     const text = JSON.stringify(doc);
     // Every operation's errors were inline once: 2.4 MB in all.
@@ -50,6 +41,7 @@ describe.each(DIALECTS)('the OpenAPI description on %s', (dialect) => {
   });
 
   it('documents errors, security, ids and multipart bodies as they are', () => {
+    const { doc } = server;
     const problems: string[] = [];
     for (const { path, method, op } of operationsOf(doc)) {
       const name = `${method} ${path}`;
@@ -86,75 +78,90 @@ describe.each(DIALECTS)('the OpenAPI description on %s', (dialect) => {
     expect(problems).toEqual([]);
   });
 
-  it('answers every operation only with documented statuses, types and bodies', async () => {
-    const checks = createSchemaChecks(doc);
-    const addresses = createAddresses(t, doc, owner);
-    const problems: string[] = [];
-    const all = operationsOf(doc)
-      .filter(({ path, method }) => !NOT_PROBED.has(`${method} ${path}`))
-      .sort((a, b) => Number(`${a.method} ${a.path}` === LAST) - Number(`${b.method} ${b.path}` === LAST));
-    expect(all.length).toBeGreaterThan(200);
-    for (const operation of all) {
-      const { path, method, op } = operation;
-      const url = await addresses.of(operation, {}, { knownIds: false });
-      const writes = method !== 'GET' && method !== 'HEAD';
-      const takesIds = Boolean(
-        (op.requestBody?.content?.['application/json']?.schema as { properties?: object } | undefined)?.properties &&
-        'ids' in (op.requestBody!.content!['application/json']!.schema!.properties as object),
-      );
-      const probes = [
-        { who: 'a stranger', headers: { authorization: '' } },
-        { who: 'the console without a session', headers: {} },
-        { who: 'the owner', headers: {}, cookie: owner, payload: writes ? { probe: ['not', 'what', 'it', 'takes'] } : undefined },
-        ...(writes ? [{ who: 'the owner with an empty body', headers: {}, cookie: owner, payload: {} }] : []),
-        ...(takesIds
-          ? [{ who: 'the owner naming an unknown id', headers: {}, cookie: owner, payload: { ids: [UNKNOWN_ID] } }]
-          : []),
-      ];
-      for (const probe of probes) {
-        const res = await t.call({
-          method: method as 'GET',
-          url,
-          headers: probe.headers,
-          ...(probe.cookie ? { cookie: probe.cookie } : {}),
-          ...(probe.payload ? { payload: probe.payload } : {}),
-        });
-        const where = `${method} ${path} as ${probe.who}: ${res.statusCode}`;
-        // The owner's session must last the whole sweep, or the probes after it prove nothing.
-        const byKey = JSON.stringify(op.security ?? []).includes('apiKey');
-        if (probe.cookie && res.statusCode === 401 && !HEADERLESS.has(path) && !byKey)
-          problems.push(`${where}: the owner's session ended`);
-        if (res.statusCode >= 500 && !(path === '/api/ready' && res.statusCode === 503)) {
-          problems.push(`${where} ${res.body.slice(0, 200)}`);
-          continue;
+  it(
+    'answers every operation only with documented statuses, types and bodies',
+    async () => {
+      const { t, doc, owner } = server;
+      const checks = createSchemaChecks(doc);
+      const addresses = createAddresses(t, doc, owner);
+      const problems: string[] = [];
+      const all = operationsOf(doc)
+        .filter(({ path, method }) => !NOT_PROBED.has(`${method} ${path}`))
+        .sort((a, b) => Number(`${a.method} ${a.path}` === LAST) - Number(`${b.method} ${b.path}` === LAST));
+      expect(all.length).toBeGreaterThan(200);
+      for (const operation of all) {
+        const { path, method, op } = operation;
+        const url = await addresses.of(operation, {}, { knownIds: false });
+        const writes = method !== 'GET' && method !== 'HEAD';
+        const takesIds = Boolean(
+          (op.requestBody?.content?.['application/json']?.schema as { properties?: object } | undefined)?.properties &&
+          'ids' in (op.requestBody!.content!['application/json']!.schema!.properties as object),
+        );
+        const probes = [
+          { who: 'a stranger', headers: { authorization: '' } },
+          { who: 'the console without a session', headers: {} },
+          {
+            who: 'the owner',
+            headers: {},
+            cookie: owner,
+            payload: writes ? { probe: ['not', 'what', 'it', 'takes'] } : undefined,
+          },
+          ...(writes ? [{ who: 'the owner with an empty body', headers: {}, cookie: owner, payload: {} }] : []),
+          ...(takesIds
+            ? [{ who: 'the owner naming an unknown id', headers: {}, cookie: owner, payload: { ids: [UNKNOWN_ID] } }]
+            : []),
+        ];
+        for (const probe of probes) {
+          const res = await t.call({
+            method: method as 'GET',
+            url,
+            headers: probe.headers,
+            ...(probe.cookie ? { cookie: probe.cookie } : {}),
+            ...(probe.payload ? { payload: probe.payload } : {}),
+          });
+          const where = `${method} ${path} as ${probe.who}: ${res.statusCode}`;
+          // The owner's session must last the whole sweep, or the probes after it prove nothing.
+          const byKey = JSON.stringify(op.security ?? []).includes('apiKey');
+          if (probe.cookie && res.statusCode === 401 && !HEADERLESS.has(path) && !byKey)
+            problems.push(`${where}: the owner's session ended`);
+          if (res.statusCode >= 500 && !(path === '/api/ready' && res.statusCode === 503)) {
+            problems.push(`${where} ${res.body.slice(0, 200)}`);
+            continue;
+          }
+          const problem = checks.answerProblems(operation, res);
+          if (problem) problems.push(`${where}: ${problem}`);
         }
-        const problem = checks.answerProblems(operation, res);
-        if (problem) problems.push(`${where}: ${problem}`);
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
-  it('answers every GET on demo data with a body its documented schema validates', async () => {
-    // The sweep above signed its session out last.
-    const cookie = await t.login('owner@demo.test');
-    const checks = createSchemaChecks(doc);
-    const addresses = createAddresses(t, doc, cookie);
-    const call = createCaller(t, cookie);
-    const problems: string[] = [];
-    const validated = new Set<string>();
-    const gets = operationsOf(doc).filter(({ path, method }) => method === 'GET' && !NOT_PROBED.has(`${method} ${path}`));
-    for (const operation of gets) {
-      const res = await call(operation, await addresses.of(operation));
-      if (res.statusCode >= 500) problems.push(`GET ${operation.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      const problem = checks.answerProblems(operation, res);
-      if (problem) problems.push(`GET ${operation.path}: ${res.statusCode}: ${problem}`);
-      else if (res.statusCode === 200) validated.add(operation.path);
-    }
-    expect(problems).toEqual([]);
-    // Every list and detail call of the engine answered a record and was checked field by field.
-    const engine = (op: Op) => /^\/api\/[^/]+\/(list|detail\/\{id\})$/.test(op.path);
-    const missed = gets.filter(engine).filter((op) => !validated.has(op.path));
-    expect(missed.map((op) => op.path)).toEqual([]);
-  });
+  it(
+    'answers every GET on demo data with a body its documented schema validates',
+    async () => {
+      const { t, doc } = server;
+      // The sweep above signed its session out last.
+      const cookie = await t.login('owner@demo.test');
+      const checks = createSchemaChecks(doc);
+      const addresses = createAddresses(t, doc, cookie);
+      const call = createCaller(t, cookie);
+      const problems: string[] = [];
+      const validated = new Set<string>();
+      const gets = operationsOf(doc).filter(({ path, method }) => method === 'GET' && !NOT_PROBED.has(`${method} ${path}`));
+      for (const operation of gets) {
+        const res = await call(operation, await addresses.of(operation));
+        if (res.statusCode >= 500) problems.push(`GET ${operation.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        const problem = checks.answerProblems(operation, res);
+        if (problem) problems.push(`GET ${operation.path}: ${res.statusCode}: ${problem}`);
+        else if (res.statusCode === 200) validated.add(operation.path);
+      }
+      expect(problems).toEqual([]);
+      // Every list and detail call of the engine answered a record and was checked field by field.
+      const engine = (op: Op) => /^\/api\/[^/]+\/(list|detail\/\{id\})$/.test(op.path);
+      const missed = gets.filter(engine).filter((op) => !validated.has(op.path));
+      expect(missed.map((op) => op.path)).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 });

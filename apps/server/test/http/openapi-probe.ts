@@ -1,10 +1,13 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { API_KEY_SCOPES } from '@rc/contract/api-keys';
 import { MAX_ID } from '@rc/contract/resources/resource';
+import type { Dialect } from '@/db/database.ts';
 import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
-import { json, type TestApp } from '../test-app.ts';
+import { seedDemo } from '@/seed/demo.seed.ts';
+import { createTestApp, json, type TestApp } from '../test-app.ts';
 
 /**
  * What the tests of the API description share: the description as the server writes it, its
@@ -34,6 +37,25 @@ export const HEADERLESS = new Set(['/api/health', '/api/ready', '/api/public/uns
 export const UNKNOWN_ID = MAX_ID - 1;
 /** Calls about a record of another resource than their path's first part: whose list gives their ids. */
 const ID_SOURCES: Record<string, string> = { 'user-permission': 'internal-user' };
+
+/** A sweep makes thousands of calls (and seeding takes seconds): on a busy machine, minutes. */
+export const SWEEP_TIMEOUT = 300_000;
+
+/**
+ * A server of the dialect with the demo data, its description and the owner's session, made before
+ * the suite's tests and closed after them (read the fields inside tests).
+ */
+export function describedServer(dialect: Dialect): { t: TestApp; doc: Doc; owner: string } {
+  const server = {} as { t: TestApp; doc: Doc; owner: string };
+  beforeAll(async () => {
+    server.t = await createTestApp(dialect);
+    await seedDemo(server.t.ctx);
+    server.doc = await loadDescription(server.t);
+    server.owner = await server.t.login('owner@demo.test');
+  }, SWEEP_TIMEOUT);
+  afterAll(() => server.t?.close());
+  return server;
+}
 
 export async function loadDescription(t: TestApp): Promise<Doc> {
   const res = await t.call({ method: 'GET', url: '/api/docs/json' });

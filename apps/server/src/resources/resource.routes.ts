@@ -6,6 +6,7 @@ import { envelope, listEnvelope } from '@rc/contract/api';
 import type { Action } from '@rc/contract/permissions';
 import { IMPORT_ACTIONS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
 import {
+  IMPORT_ENCODINGS,
   bulkResultSchema,
   countsSchema,
   historyEntrySchema,
@@ -24,7 +25,6 @@ import { createResourceImporter } from './import/resource-import.ts';
 import { createResourceReader } from './resource-read.service.ts';
 import { storeFieldFile, uploadFields, UPLOAD_PART } from './resource-upload.ts';
 import { IMPORT_MAX_BYTES } from './import/csv-upload.ts';
-import { IMPORT_ENCODINGS } from './import/csv-encoding.ts';
 import { createResourceWriter } from './resource-write.service.ts';
 import { mountWorkflowRoutes } from './workflow/workflow.routes.ts';
 import { createWorkflowService } from './workflow/workflow.service.ts';

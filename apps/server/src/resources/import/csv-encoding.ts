@@ -1,14 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Transform, type TransformCallback } from 'node:stream';
 import { TextDecoder } from 'node:util';
-
-/**
- * What an import file may be declared to be (`?encoding=`): UTF-8 by default, or the one-byte
- * encoding older spreadsheets save CSV in, read as the WHATWG encoding standard reads both labels
- * (windows-1252, which ISO-8859-1 files are read as too) and stored as UTF-8.
- */
-export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252', 'iso-8859-1'] as const;
-export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+import type { ImportEncoding } from '@rc/contract/resources/resource-wire';
 
 /** How much of the file's start is kept as it came, to tell what kind of file it is. */
 const HEAD_BYTES = 64 * 1024;

@@ -7,7 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge, unsupportedMedia } from '@/http/errors.ts';
 import { readFilePart, multipartStreamError } from '@/uploads/multipart.ts';
 import { UPLOAD_PART } from '../resource-upload.ts';
-import { ImportSpool, type ImportEncoding } from './csv-encoding.ts';
+import type { ImportEncoding } from '@rc/contract/resources/resource-wire';
+import { ImportSpool } from './csv-encoding.ts';
 
 /** The largest CSV an import takes (a year of every IDX stock's daily data is far smaller). */
 export const IMPORT_MAX_BYTES = 512 * 1024 * 1024;
@@ -84,7 +85,7 @@ function checkText(spool: ImportSpool): void {
   if (bad) {
     const byte = `0x${bad.byte.toString(16).toUpperCase().padStart(2, '0')}`;
     throw unsupportedMedia(
-      `The file is not UTF-8: row ${bad.line} has the byte ${byte}, which UTF-8 does not allow there. It looks like Windows-1252 (Latin-1), as older spreadsheets save CSV; read so, the row has "${bad.text}". Save the sheet as "CSV UTF-8", or import the file with encoding=windows-1252. Nothing was imported.`,
+      `The file is not UTF-8: row ${bad.line} has the byte ${byte}, which UTF-8 does not allow there. It looks like Windows-1252 (Latin-1), as older spreadsheets save CSV; read so, the row has "${bad.text}". Save the sheet as "CSV UTF-8", or import the file again with Windows-1252 as its encoding (encoding=windows-1252). Nothing was imported.`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ImportReport } from '@rc/contract/resources/resource-wire';
+import type { ImportEncoding, ImportReport } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { directSqlite, withBulkCache } from '@/db/database.ts';
@@ -11,7 +11,6 @@ import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
 import { createResourceRepository } from '../resource.repository.ts';
 import type { WriteMeta } from '../resource-write.service.ts';
-import type { ImportEncoding } from './csv-encoding.ts';
 import { receiveCsv, type SpooledCsv } from './csv-upload.ts';
 import { checkImportFile, type ImportSink } from './import-check.ts';
 import { checkInReader } from './import-reader.ts';

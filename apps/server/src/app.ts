@@ -23,7 +23,7 @@ import { registerClientAuth } from './http/client-auth.ts';
 import { registerStatic } from './http/console-static.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createErrorReporter } from './http/error-reporting.ts';
-import { frameworkErrors, registerRequestShapeRules } from './http/request-shape.ts';
+import { clientErrorHandler, frameworkErrors, MAX_PATH_PART, registerRequestShapeRules } from './http/request-shape.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { zodCompilers } from './http/zod-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -44,9 +44,11 @@ import { registerEditorialRoutes } from './modules/editorial/editorial.routes.ts
 import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
+import { onChainSkip } from './audit/audit-chain.repository.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { describeErrorAnswers } from './http/openapi-errors.ts';
+import { withComponents } from './http/openapi-components.ts';
 
 export type BuildOptions = {
   config: Config;
@@ -82,8 +84,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     return503OnClosing: true,
     // HEAD only where it is useful (the console's pages, media, health): not a twin of every API read.
     exposeHeadRoutes: false,
-    routerOptions: { maxParamLength: 200 },
+    routerOptions: { maxParamLength: MAX_PATH_PART },
     frameworkErrors,
+    clientErrorHandler,
     schemaController: { compilersFactory: zodCompilers },
   });
   // The API speaks JSON (and multipart for uploads) only: anything else is a 415.
@@ -111,6 +114,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
   if (!options.db) app.addHook('onClose', async () => db.close());
+  // A write that finds audit entries beyond the chain's head still commits, past them (decision 020):
+  // said loudly, for the owners to run the audit check. (One server per process hears its writes.)
+  const stopSkipLog = onChainSkip((skip) =>
+    app.log.error(skip, 'audit chain: a write found entries beyond the head and went past them; run the audit check'),
+  );
+  app.addHook('onClose', async () => stopSkipLog());
   app.addHook('onClose', async () => ctx.media.close());
 
   const reporter = config.errorReporting && createErrorReporter(config.errorReporting, app.log);
@@ -136,8 +145,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       },
       security: [{ consoleClient: [] }],
     },
-    // Each call's error answers and security join its schema as the description is written.
+    // Each call's error answers and security join its schema as the description is written; the
+    // parts many calls share are then written once, as components.
     transform: describeErrorAnswers(jsonSchemaTransform),
+    transformObject: (document) =>
+      'openapiObject' in document ? withComponents(document.openapiObject) : document.swaggerObject,
   });
   // Its page carries inline scripts: it sends its own policy, with their hashes.
   registerApiDocs(app);

@@ -118,7 +118,9 @@ const areaParam = z.enum(EDITORIAL_AREA_NAMES as [EditorialAreaName, ...Editoria
 
 const authorParam = z
   .string({ error: 'author must be given once' })
-  .refine((v) => parseAuthorKey(v) !== null, 'author must be staff-<id> or contributor-<id>, e.g. staff-12');
+  .refine((v) => parseAuthorKey(v) !== null, 'author must be staff-<id> or contributor-<id>, e.g. staff-12')
+  // Described as what parseAuthorKey takes (the id also at most MAX_ID).
+  .meta({ pattern: '^(staff|contributor)-[1-9][0-9]{0,9}$' });
 
 /** The narrowing the queue and its counts share. */
 export const editorialFilterSchema = z.strictObject({

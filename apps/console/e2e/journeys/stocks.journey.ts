@@ -1,4 +1,5 @@
 import { ROUTES } from '@rc/contract/routes';
+import { accessibilityViolations } from '../support/axe.ts';
 import { screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { expectText, expectVisible } from '../support/expect.ts';
 import { MOBILE, type JourneySuite } from '../support/journey.ts';
@@ -47,6 +48,37 @@ export const stocksSuite: JourneySuite = {
       },
     },
     {
+      name: 'import master stocks from a Windows-1252 file: told its encoding, then read as one',
+      run: async ({ server, newPage }) => {
+        const page = await newPage();
+        await signIn(page, server.url, 'owner@demo.test', DEMO_PASSWORD);
+        await page.goto(`${server.url}${ROUTES.Stocks.path}`);
+        await waitForLayout(page);
+        await page.getByTestId('import-open').click();
+        const dialog = page.getByRole('dialog');
+        const file = {
+          name: 'emiten.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from('ticker,company_name,sector\nKAFE,Kafé Nusantara Tbk,Financials\n', 'latin1'),
+        };
+        await dialog.locator('input[type=file]').setInputFiles(file);
+        await page.getByTestId('import-check').click();
+        await expectText(page.getByTestId('toast-text').last(), /not UTF-8: row 2 has the byte 0xE9.*Windows-1252/);
+        await page.getByTestId('import-encoding').click();
+        await page.getByRole('option', { name: 'Windows-1252 (older Excel CSV)', exact: true }).click();
+        await page.getByTestId('import-check').click();
+        await expectVisible(page.getByTestId('import-valid'));
+        const problems = await accessibilityViolations(page, 'the import dialog with an encoding chosen');
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+        await screenshot(page, 'stocks-import-encoding');
+        await page.getByTestId('import-confirm').click();
+        await expectText(page.getByTestId('import-result'), /1 rows: 1 added, 0 updated/);
+        await page.keyboard.press('Escape');
+        await page.goto(`${server.url}${ROUTES.Stocks.path}?q=KAFE`);
+        await expectText(page.getByTestId('resource-list'), /Kafé Nusantara Tbk/);
+      },
+    },
+    {
       name: 'the stocks screen on a phone',
       run: async ({ server, newPage }) => {
         const page = await newPage({ viewport: MOBILE, isMobile: true });
@@ -58,6 +90,9 @@ export const stocksSuite: JourneySuite = {
         await page.goto(`${server.url}${ROUTES.Stocks.path}?tab=stock-index`);
         await expectText(page.getByTestId('resource-list'), /LQ45/);
         await screenshot(page, 'stocks-indices-phone');
+        await page.getByTestId('import-open').click();
+        await expectVisible(page.getByTestId('import-encoding'));
+        await screenshot(page, 'stocks-import-phone');
       },
     },
   ],

@@ -3,6 +3,7 @@ import { resourceApi, type AnyResourceDefinition } from '@rc/contract/resources/
 import type {
   BulkResult,
   HistoryEntry,
+  ImportEncoding,
   ImportReport,
   ListParams,
   ResourceCounts,
@@ -44,11 +45,15 @@ export function resourceClient(def: Pick<AnyResourceDefinition, 'name'>) {
       form.append('file', file);
       return api.post<UploadResult>(paths.upload(field), form);
     },
-    /** A CSV import: checked only (`dryRun`), or written; the upload's progress goes to `onProgress`. */
-    importCsv: (file: File, dryRun: boolean, onProgress?: (fraction: number) => void) => {
+    /**
+     * A CSV import: checked only (`dryRun`), or written; the upload's progress goes to `onProgress`;
+     * a file not in UTF-8 is sent with its `encoding`.
+     */
+    importCsv: (file: File, dryRun: boolean, onProgress?: (fraction: number) => void, encoding: ImportEncoding = 'utf-8') => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<ImportReport>(paths.import, form, { query: dryRun ? { dry_run: 1 } : {}, onProgress });
+      const query = { ...(dryRun ? { dry_run: 1 } : {}), ...(encoding === 'utf-8' ? {} : { encoding }) };
+      return api.upload<ImportReport>(paths.import, form, { query, onProgress });
     },
     exportCsv: (params: ListParams) => api.download(paths.export, { query: params }),
     counts: (signal?: AbortSignal) => api.get<ResourceCounts>(paths.counts, { signal }),

@@ -28,19 +28,54 @@ export function entryHash(seq: number, prevHash: string, row: AuditContent): str
 }
 
 /**
+ * What a write found when entries already sat beyond the chain's head (inserted around the
+ * chain's writers, by hand or by a tool with the database's keys): the highest such entry, and
+ * where the write's own entries went instead (after it, linked to the last entry the head vouches
+ * for, so the chain passes over the foreign ones and the check names them).
+ */
+export type ChainSkip = { beyond_head_up_to: number; written_from: number; entries: number };
+
+const skipListeners = new Set<(skip: ChainSkip) => void>();
+
+/**
+ * Be told of every write that found entries beyond the chain's head (the server logs it and counts
+ * it in its metrics); returns the function that stops it.
+ */
+export function onChainSkip(listener: (skip: ChainSkip) => void): () => void {
+  skipListeners.add(listener);
+  return () => skipListeners.delete(listener);
+}
+
+/**
  * Append entries to the audit chain inside the caller's transaction (decision 020). The chain's
  * head row is updated first, which locks it until the transaction ends: concurrent writers (and
  * nodes) take their turn, so every entry links to the one committed before it.
+ *
+ * An entry inserted beyond the head by anyone but a writer (its place taken before a writer gets
+ * there) never blocks a write: the same statement moves the head past the highest entry present,
+ * so the write's entries go after it, still linked to the last entry the head vouches for. The
+ * check (audit-chain-verify.repository.ts) then reports the entries the chain passed over; the
+ * write commits, and its listeners (onChainSkip) log and count what it found. In the usual case
+ * the statement costs two lookups of the chain's index more than a plain update.
  */
 export async function appendAudit(db: Kysely<Database>, rows: readonly AuditContent[]): Promise<void> {
   if (rows.length === 0) return;
-  const head = await db
-    .updateTable('audit_chain')
-    .set({ seq: sql<number>`seq + ${rows.length}` })
-    .where('id', '=', 1)
-    .returning(['seq', 'last_hash'])
-    .executeTakeFirstOrThrow();
-  let seq = Number(head.seq) - rows.length;
+  const n = rows.length;
+  const head = await sql<{ seq: number | string; last_hash: string; top: number | string | null; top_hash: string | null }>`
+    update audit_chain
+    set seq = coalesce((select max(chain_seq) from audit_log where chain_seq > audit_chain.seq), audit_chain.seq) + ${n}
+    where id = 1
+    returning seq, last_hash,
+      (select max(chain_seq) from audit_log) as top,
+      (select hash from audit_log where chain_seq = (select max(chain_seq) from audit_log)) as top_hash`
+    .execute(db)
+    .then((result) => result.rows[0]!);
+  let seq = Number(head.seq) - n;
+  // The head moved past entries it did not write: the highest entry is not the one it vouches for.
+  if (head.top !== null && Number(head.top) === seq && head.top_hash !== head.last_hash) {
+    const skip = { beyond_head_up_to: seq, written_from: seq + 1, entries: n };
+    for (const listener of skipListeners) listener(skip);
+  }
   let prev = head.last_hash;
   const values = rows.map((row) => {
     seq += 1;
@@ -56,79 +91,4 @@ export async function appendAudit(db: Kysely<Database>, rows: readonly AuditCont
       .execute();
   }
   await db.updateTable('audit_chain').set({ last_hash: prev }).where('id', '=', 1).execute();
-}
-
-export type ChainReport =
-  | { ok: true; entries: number; last_hash: string }
-  | {
-      ok: false;
-      entries: number;
-      /** The first entry that does not hold (by chain position), or null when the end is missing. */
-      broken_at: { seq: number; id: number | null };
-      reason: string;
-    };
-
-/** Walk the whole chain in order and report the first link that does not hold. */
-export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): Promise<ChainReport> {
-  const head = await db.selectFrom('audit_chain').select(['seq', 'last_hash']).where('id', '=', 1).executeTakeFirstOrThrow();
-  let expectedSeq = 1;
-  let prev = GENESIS_HASH;
-  for (;;) {
-    const rows = await db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('chain_seq', '>=', expectedSeq)
-      // Up to the head read above: entries written since (by other connections or nodes) are not
-      // yet part of what this check vouches for, and must not read as the head's entries removed.
-      .where('chain_seq', '<=', Number(head.seq))
-      .orderBy('chain_seq')
-      .limit(pageSize)
-      .execute();
-    for (const row of rows) {
-      const seq = Number(row.chain_seq);
-      const at = { seq: expectedSeq, id: Number(row.id) };
-      if (seq !== expectedSeq) {
-        return { ok: false, entries: expectedSeq - 1, broken_at: at, reason: `entry ${expectedSeq} is missing (removed)` };
-      }
-      if (row.prev_hash !== prev) {
-        return { ok: false, entries: seq - 1, broken_at: at, reason: `entry ${seq} does not link to the entry before it` };
-      }
-      if (entryHash(seq, prev, row) !== row.hash) {
-        return {
-          ok: false,
-          entries: seq - 1,
-          broken_at: at,
-          reason: `entry ${seq} (id ${row.id}) was changed after it was written`,
-        };
-      }
-      prev = row.hash!;
-      expectedSeq += 1;
-    }
-    if (rows.length < pageSize) break;
-  }
-  const entries = expectedSeq - 1;
-  const outside = await db
-    .selectFrom('audit_log')
-    .select(['id'])
-    .where('chain_seq', 'is', null)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (outside) {
-    return {
-      ok: false,
-      entries,
-      broken_at: { seq: expectedSeq, id: Number(outside.id) },
-      reason: `entry id ${outside.id} was written outside the chain`,
-    };
-  }
-  if (Number(head.seq) !== entries || head.last_hash !== prev) {
-    return {
-      ok: false,
-      entries,
-      broken_at: { seq: expectedSeq, id: null },
-      reason: `the chain ends at entry ${entries} but ${Number(head.seq)} were written: the last entries were removed`,
-    };
-  }
-  return { ok: true, entries, last_hash: prev };
 }

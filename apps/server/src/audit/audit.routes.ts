@@ -7,17 +7,32 @@ import type { AppContext } from '@/context.ts';
 import { currentSession } from '@/auth/access.ts';
 import { badRequest, forbidden } from '@/http/errors.ts';
 import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
-import { verifyAuditChain } from './audit-chain.repository.ts';
+import { verifyAuditChain } from './audit-chain-verify.repository.ts';
 import { auditExportKey, auditExportLines } from './audit-export.repository.ts';
 
 const tags = ['audit'];
 
 const chainReportSchema = z.object({
   ok: z.boolean(),
-  entries: z.number().int(),
+  entries: z.number().int().describe('Entries that hold before the first problem (all of them when the chain holds)'),
+  checked: z.number().int().describe('Entries read, on the chain or not'),
+  head: z
+    .object({ seq: z.number().int(), last_hash: z.string() })
+    .describe('How many entries the writers placed, and the last hash'),
   last_hash: z.string().optional(),
   broken_at: z.object({ seq: z.number().int(), id: z.number().int().nullable() }).optional(),
   reason: z.string().optional(),
+  problems: z
+    .array(
+      z.object({
+        kind: z.enum(['changed', 'unlinked', 'missing', 'duplicate', 'passed_over', 'beyond_head', 'outside', 'head']),
+        seq: z.number().int().nullable().describe('Its place in the chain (null: it has none)'),
+        id: z.number().int().nullable(),
+        message: z.string(),
+      }),
+    )
+    .describe('Every problem with where it is, by place (the first 100)'),
+  problems_total: z.number().int(),
 });
 
 const day = z
@@ -43,7 +58,8 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
       config: { access: 'session' },
       schema: {
         tags,
-        summary: 'Walk the audit chain and report the first entry that does not hold (owners only)',
+        summary:
+          'Read every audit entry in chain order and report each problem with where it is: changed, unlinked, missing, duplicated, passed over, beyond the head or outside the chain (owners only)',
         response: { 200: envelope(chainReportSchema) },
       },
     },
@@ -62,6 +78,14 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
         summary:
           'The audit log of a date range (from and to inclusive, UTC days) as NDJSON, its last line an HMAC-SHA256 signature (owners only)',
         querystring: z.object({ from: day, to: day }),
+        produces: ['application/x-ndjson'],
+        response: {
+          200: z
+            .string()
+            .describe(
+              'One JSON audit entry a line, in chain order; the last line is { signature: { algorithm, from, to, entries, value } }, an HMAC-SHA256 over every line before it',
+            ),
+        },
       },
     },
     async (request, reply) => {
@@ -71,10 +95,13 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
       const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
       const key = await auditExportKey(ctx.db.kysely);
       const lines = auditExportLines(ctx.db.kysely, { from: `${from}T00:00:00.000Z`, to: end }, key);
-      return reply
-        .type('application/x-ndjson; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-${from}-${to}.ndjson"`)
-        .send(Readable.from(lines));
+      return (
+        reply
+          .type('application/x-ndjson; charset=utf-8')
+          .header('content-disposition', `attachment; filename="audit-${from}-${to}.ndjson"`)
+          // The NDJSON text the description promises, streamed a page at a time (a stream is never serialised).
+          .send(Readable.from(lines) as unknown as string)
+      );
     },
   );
 }

@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig } from '@/config.ts';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
-import { verifyAuditChain } from '@/audit/audit-chain.repository.ts';
+import { verifyAuditChain } from '@/audit/audit-chain-verify.repository.ts';
 
 /**
- * `npm run audit:verify`: walk the audit chain of the configured database and report the first
- * entry that does not hold. Exit code 0 when the chain holds, 1 when it is broken.
+ * `npm run audit:verify`: read every entry of the configured database's audit chain and report
+ * each problem with where it is. Exit code 0 when the chain holds, 1 when it is broken.
  */
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -17,9 +17,13 @@ async function main(): Promise<number> {
       console.log(`The audit chain holds: ${report.entries} entries, last hash ${report.last_hash}.`);
       return 0;
     }
+    const at = report.broken_at!;
     console.error(
-      `The audit chain is broken at entry ${report.broken_at.seq}${report.broken_at.id ? ` (id ${report.broken_at.id})` : ''}: ${report.reason}. ${report.entries} entries before it hold.`,
+      `The audit chain is broken at entry ${at.seq}${at.id ? ` (id ${at.id})` : ''}: ${report.reason}. ${report.entries} entries before it hold; ${report.problems_total} problem${report.problems_total === 1 ? '' : 's'} in all:`,
     );
+    for (const problem of report.problems) console.error(`  ${problem.kind}: ${problem.message}`);
+    if (report.problems_total > report.problems.length)
+      console.error(`  … and ${report.problems_total - report.problems.length} more.`);
     return 1;
   } finally {
     await db.close();

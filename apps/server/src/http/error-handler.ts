@@ -104,8 +104,13 @@ export function registerErrorHandler(
           },
         });
     }
+    // The address is not repeated: it is the caller's own text, and may be long or made up.
     return reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: `No call ${request.method} ${request.url.split('?')[0]}.`, request_id: request.id },
+      error: {
+        code: 'NOT_FOUND',
+        message: `No call answers ${request.method} at this address. Check the link, or the API description at /api/docs.`,
+        request_id: request.id,
+      },
     });
   });
 }

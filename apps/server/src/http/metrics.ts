@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '@/context.ts';
+import { onChainSkip } from '@/audit/audit-chain.repository.ts';
 import { createJobRepository } from '@/jobs/job.repository.ts';
 
 /** Counters other parts of the server bump (sign-in); no-ops while metrics are off. */
@@ -19,8 +20,8 @@ function sameToken(given: string, expected: string): boolean {
  * Prometheus metrics at `/metrics` (prom-client), only when METRICS_TOKEN is set, and then only
  * for `Authorization: Bearer <METRICS_TOKEN>`. prom-client is loaded only then, so a node without
  * metrics does not carry it. Per route and status: request counts and latency; the database's
- * query timings and pool; the job queue's depth by status; sign-in failures and throttles; the
- * process (memory, event loop, GC).
+ * query timings and pool; the job queue's depth by status; sign-in failures and throttles; writes
+ * that went past audit entries placed around the chain; the process (memory, event loop, GC).
  */
 export async function registerMetrics(app: FastifyInstance, ctx: AppContext, token: string | undefined): Promise<void> {
   if (!token) {
@@ -95,6 +96,13 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext, tok
     registers: [registry],
   });
   authMetrics.set(ctx, { loginFailed: () => loginFailures.inc(), loginThrottled: () => loginThrottles.inc() });
+  const chainSkips = new prom.Counter({
+    name: 'rc_audit_chain_skips_total',
+    help: 'Audited writes that found entries beyond the audit chain head (placed around its writers) and went past them',
+    registers: [registry],
+  });
+  const stopSkips = onChainSkip(() => chainSkips.inc());
+  app.addHook('onClose', async () => stopSkips());
 
   app.addHook('onResponse', async (request, reply) => {
     if (request.url === '/metrics') return;

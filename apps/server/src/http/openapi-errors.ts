@@ -3,21 +3,60 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { ERROR_CODES } from '@rc/contract/api';
 import type { Access } from '@/auth/access.ts';
+import { described } from './openapi-components.ts';
 
 /**
  * The error answer as the error handler writes it: `{ error: { code, message, fields?, request_id } }`,
  * with whatever a call adds beside it (a 409's `current` record, a clash's `existing`). Loose, so
  * describing an answer never strips what it carries.
  */
-export const errorAnswerSchema = z.looseObject({
-  error: z.looseObject({
-    // Documented as the known codes; any text passes, so describing an answer can never fail it.
-    code: z.string().meta({ enum: [...ERROR_CODES] }),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-    request_id: z.string().optional(),
-  }),
-});
+export const errorAnswerSchema = z
+  .looseObject({
+    error: z.looseObject({
+      // Documented as the known codes; any text passes, so describing an answer can never fail it.
+      code: z.string().meta({ enum: [...ERROR_CODES] }),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      request_id: z.string().optional(),
+    }),
+  })
+  .meta(described('ErrorAnswer'));
+
+/**
+ * The parts of a multipart body as the description shows them (`schema.multipart` of an upload or
+ * import call): each part's name, what it holds and its size limit. The call reads the parts
+ * itself (a stream, never a parsed body), so this is description only.
+ */
+export type MultipartParts = Record<string, { description: string; maxBytes?: number; required?: boolean }>;
+
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** The JSON schema of a multipart body: one binary part per file, with its limit in words. */
+function multipartBody(parts: MultipartParts) {
+  return {
+    type: 'object',
+    required: Object.entries(parts)
+      .filter(([, part]) => part.required !== false)
+      .map(([name]) => name),
+    properties: Object.fromEntries(
+      Object.entries(parts).map(([name, part]) => [
+        name,
+        {
+          type: 'string',
+          format: 'binary',
+          description: part.maxBytes ? `${part.description} At most ${size(part.maxBytes)}.` : part.description,
+        },
+      ]),
+    ),
+  };
+}
+
+/** Whether a body names records by id (`{ ids: [...] }`): such a call answers 404 for an id nobody has. */
+function namesIds(body: unknown): boolean {
+  const shape = (body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && 'ids' in shape);
+}
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'The request is invalid: `error.fields` names each field and what is wrong',
@@ -42,7 +81,7 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
   const statuses = new Set([400, 401, 500]);
   if (access !== 'public' && access !== 'api-key') statuses.add(403);
   if (access === 'api-key') statuses.add(403).add(429);
-  if (route.url.includes(':')) statuses.add(404);
+  if (route.url.includes(':') || namesIds(route.schema?.body)) statuses.add(404);
   if (writes) {
     statuses.add(413).add(415);
     if (access !== 'public') statuses.add(409);
@@ -63,25 +102,31 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
  */
 export function describeErrorAnswers(transform: SwaggerTransform): SwaggerTransform {
   // One described schema per status and kind of answer, shared by every route.
-  const described = new Map<string, z.ZodType>();
-  const once = (key: string, make: () => z.ZodType) => {
-    let schema = described.get(key);
-    if (!schema) described.set(key, (schema = make()));
-    return schema;
+  const made = new Map<string, unknown>();
+  const once = (key: string, make: () => unknown) => {
+    let answer = made.get(key);
+    if (!answer) made.set(key, (answer = make()));
+    return answer;
   };
   const success = z.any().describe('Success');
-  const pageAnswer = z.union([z.string(), errorAnswerSchema]);
+  const page = z.string().describe('The page');
   const describe = (route: RouteOptions): FastifySchema => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || !route.schema) return route.schema!;
     const response = { ...((route.schema.response as Record<string, unknown> | undefined) ?? {}) };
     // A call whose answer has no schema of its own (a stream, a small ad-hoc object) still says it succeeds.
     if (!Object.keys(response).some((status) => status.startsWith('2'))) response[200] = success;
-    // A page (a mail's unsubscribe link) answers its own mistakes as a page, the framework's as JSON.
-    const page = (route.schema as { produces?: string[] }).produces?.includes('text/html');
-    const answer = page ? pageAnswer : errorAnswerSchema;
+    // Errors are JSON whatever the call's success is (a CSV, a page); a page (a mail's unsubscribe
+    // link) answers its own mistakes as a page and the framework's as JSON.
+    const isPage = (route.schema as { produces?: string[] }).produces?.includes('text/html');
     for (const status of errorStatuses(route)) {
       if (!(status in response))
-        response[status] = once(`${page ? 'page' : 'json'}:${status}`, () => answer.describe(DESCRIPTIONS[status]!));
+        response[status] = once(`${isPage ? 'page' : 'json'}:${status}`, () => ({
+          description: DESCRIPTIONS[status]!,
+          content: {
+            'application/json': { schema: errorAnswerSchema },
+            ...(isPage ? { 'text/html': { schema: page } } : {}),
+          },
+        }));
     }
     const access = route.config?.access;
     const security =
@@ -94,5 +139,15 @@ export function describeErrorAnswers(transform: SwaggerTransform): SwaggerTransf
             : [{ consoleClient: [], session: [] }];
     return { ...route.schema, response, security } as FastifySchema;
   };
-  return (args) => transform({ ...args, schema: describe({ ...args.route, schema: args.schema }) });
+  return (args) => {
+    // The console's pages, its files and the uploads are not the API: the description leaves them out.
+    if (!args.url.startsWith('/api/')) return { schema: { hide: true }, url: args.url } as ReturnType<SwaggerTransform>;
+    const { multipart, ...schema } = (args.schema ?? {}) as FastifySchema & { multipart?: MultipartParts };
+    const result = transform({ ...args, schema: describe({ ...args.route, schema }) }) as {
+      schema: Record<string, unknown>;
+      url: string;
+    };
+    if (multipart) result.schema = { ...result.schema, body: multipartBody(multipart) };
+    return result as ReturnType<SwaggerTransform>;
+  };
 }

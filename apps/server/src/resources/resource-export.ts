@@ -5,16 +5,28 @@ import type { ResourceRepository } from './resource.repository.ts';
 const BATCH = 500;
 
 /**
- * A cell as Excel and LibreOffice will read it. Text starting with = + - @ (or a tab or carriage
- * return) would run as a formula when the file is opened, so it gets a leading apostrophe; numbers
- * are written as numbers and never altered.
+ * Text a spreadsheet would run as a formula: starting with = + - @ (or a tab or carriage return),
+ * after any apostrophes (so text that already starts with one keeps its own through the escape).
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+/**
+ * A cell as Excel and LibreOffice will read it. Text that would run as a formula when the file is
+ * opened gets a leading apostrophe; numbers are written as numbers and never altered. The import
+ * takes the apostrophe off again (fromCsvCell), so export → import → export gives the same file.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   let text = Array.isArray(value) ? value.map(String).join('; ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A cell of an imported file as the export meant it: the apostrophe csvCell put before a formula taken off. */
+export function fromCsvCell(cell: string): string {
+  // Nearly every cell: no apostrophe first, nothing to do.
+  return cell.charCodeAt(0) === 39 && FORMULA.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 export function exportColumns(model: ResourceModel): string[] {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { PermissionSet } from '@rc/contract/permissions';
 import type { AppContext } from '@/context.ts';
 import type { Database } from '@/db/schema.ts';
@@ -62,4 +63,6 @@ export type ResourceHooks = {
   beforeImport?(args: { db: Kysely<Database> }): Promise<ImportRowCheck>;
   /** On the detail call only: add derived values (counts from other areas) to the answer. */
   afterRead?(args: { ctx: AppContext; record: ApiRecord; now: string }): Promise<ApiRecord>;
+  /** What afterRead adds, field by field: the detail answer's description (required with afterRead). */
+  afterReadFields?: Readonly<Record<string, z.ZodType>>;
 };

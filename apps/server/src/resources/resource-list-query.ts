@@ -1,7 +1,8 @@
-import { LIST_DEFAULTS } from '@rc/contract/resources/resource';
+import { z } from 'zod';
+import { LIST_DEFAULTS, MAX_ID } from '@rc/contract/resources/resource';
 import { isCalendarDay } from '@rc/contract/resources/resource-fields';
 import { badRequest } from '@/http/errors.ts';
-import type { ResourceModel } from './resource-model.ts';
+import { storageOfColumn, type ResourceModel } from './resource-model.ts';
 
 /**
  * `op` absent: equality; ranges bound a column from one side; `is null` binds no value. On a
@@ -30,6 +31,8 @@ const TRUE = new Set(['true', '1']);
 /** A reference filter's value for records that have none. */
 const NONE = 'none';
 const REFERENCE = /^[\p{L}\p{N}_.:-]{1,100}$/u;
+/** An id as a list filter takes it: a whole number from 1 to MAX_ID, without sign or leading zero. */
+const ID = /^[1-9]\d{0,9}$/;
 const RANGE_SUFFIXES = ['_from', '_to'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -159,15 +162,14 @@ export function parseListQuery(model: ResourceModel, raw: Record<string, unknown
     if (given === undefined) continue;
     if (filter.type === 'reference') {
       const side = model.sideLists.find((l) => l.field === name);
+      const byId = referencesIds(model, name);
       if (given === NONE) filters.push({ column: name, value: '', op: side ? 'has none' : 'is null' });
-      else if (side?.value === 'integer' && !/^\d{1,10}$/.test(given))
-        fields[name] = `${model.label(name)} must be an id or ${NONE}`;
+      else if (byId && !(ID.test(given) && Number(given) <= MAX_ID))
+        fields[name] = `${model.label(name)} must be an id (a whole number from 1) or ${NONE}`;
+      else if (byId)
+        filters.push(side ? { column: name, value: Number(given), op: 'has' } : { column: name, value: Number(given) });
       else if (REFERENCE.test(given))
-        filters.push(
-          side
-            ? { column: name, value: side.value === 'integer' ? Number(given) : given, op: 'has' }
-            : { column: name, value: given },
-        );
+        filters.push(side ? { column: name, value: given, op: 'has' } : { column: name, value: given });
       else fields[name] = `${model.label(name)} must be a code (letters, digits, _ . : -, at most 100) or ${NONE}`;
     } else if (filter.type === 'boolean') {
       const on = flag(name);
@@ -190,4 +192,74 @@ export function parseListQuery(model: ResourceModel, raw: Record<string, unknown
     );
   }
   return { page, limit, sort, query, filters, trashed };
+}
+
+/** Whether a reference filter's values are ids (an integer column, or a side list of ids) rather than codes. */
+function referencesIds(model: ResourceModel, name: string): boolean {
+  const side = model.sideLists.find((l) => l.field === name);
+  return side ? side.value === 'integer' : storageOfColumn(model, name) === 'integer';
+}
+
+const FLAGS = ['true', 'false', '1', '0'];
+const WHOLE = (max: number) => ({ type: 'integer', minimum: 1, maximum: max });
+
+/**
+ * The list call's query (and the export's) as the API description gives it, from what
+ * parseListQuery takes: each parameter with its type, its choices, its bounds. Query values arrive
+ * as text, so the route's validator takes any text and parseListQuery checks each value before any
+ * database work, with a message naming the parameter; the description says what it must be.
+ * `descriptions` words a parameter for a call that names it its own way (Circle's list).
+ */
+export function listQueryDoc(model: ResourceModel, descriptions: Readonly<Record<string, string>> = {}): z.ZodType {
+  const typed = (name: string, json: Record<string, unknown>, description: string) =>
+    [
+      name,
+      z
+        .string()
+        .meta({ ...json, description: descriptions[name] ?? description })
+        .optional(),
+    ] as const;
+  const ids = (name: string, description: string) =>
+    [
+      name,
+      z
+        .union([z.string().meta(WHOLE(MAX_ID)), z.literal(NONE)])
+        .meta({ description: descriptions[name] ?? description })
+        .optional(),
+    ] as const;
+  const params: Array<readonly [string, z.ZodType]> = [
+    typed('page', WHOLE(MAX_PAGE), `Page number, from ${LIST_DEFAULTS.page}`),
+    typed(
+      'limit',
+      WHOLE(LIST_DEFAULTS.maxLimit),
+      `Rows per page, at most ${LIST_DEFAULTS.maxLimit} (default ${LIST_DEFAULTS.limit})`,
+    ),
+    typed('sortby', { enum: [...model.sortable] }, `The column to sort by (default ${model.def.list.defaultSort.field})`),
+    typed('sortdesc', { enum: FLAGS }, 'true (or 1) for descending'),
+    typed(
+      'query',
+      { maxLength: LIST_DEFAULTS.maxQueryLength },
+      model.search.length ? `Words to find in: ${model.search.join(', ')}` : `${model.def.labels.plural} cannot be searched`,
+    ),
+    typed('trashed', { enum: FLAGS }, 'true (or 1) lists the trash'),
+  ];
+  for (const [name, filter] of model.filters) {
+    const label = model.label(name);
+    if (filter.type === 'date-range') {
+      const dayField = model.def.fields[name]?.widget === 'date';
+      const bound = dayField ? { format: 'date' } : { anyOf: [{ format: 'date' }, { pattern: DATE_TIME.source }] };
+      const what = dayField ? 'a day (YYYY-MM-DD)' : 'a day (YYYY-MM-DD) or a moment (ISO 8601 with its offset)';
+      params.push(typed(`${name}_from`, bound, `${label} from ${what}, inclusive`));
+      params.push(typed(`${name}_to`, bound, `${label} up to ${what}, inclusive (a bare day: to its end, UTC)`));
+    } else if (filter.type === 'reference' && referencesIds(model, name)) {
+      params.push(ids(name, `Only records whose ${label} is this id (${NONE}: those without one)`));
+    } else if (filter.type === 'reference') {
+      params.push(
+        typed(name, { pattern: REFERENCE.source }, `Only records whose ${label} is this code (${NONE}: those without one)`),
+      );
+    } else {
+      params.push(typed(name, { enum: filter.type === 'boolean' ? FLAGS : [...filter.values] }, `Filter: ${label}`));
+    }
+  }
+  return z.looseObject(Object.fromEntries(params));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
 import { CONTENT_STATUSES } from '@rc/contract/statuses';
-import { WORKFLOW_ACTIONS, type WorkflowAction } from '@rc/contract/workflow';
+import { WORKFLOW_ACTIONS, workflowStateSchema, type WorkflowAction } from '@rc/contract/workflow';
 import type { Module } from '@rc/contract/modules';
 import {
   RESOURCE_HOOKS,
@@ -15,6 +15,7 @@ import {
 } from '@rc/contract/resources/resource';
 import { versionField } from '@rc/contract/resources/resource-wire';
 import type { ApiRecord, RecordData, ResourceHooks } from './resource-hooks.ts';
+import { described } from '@/http/openapi-components.ts';
 import { recordShape } from './record-shape.ts';
 
 /** How the server mounts one contract resource: its table and the hooks its area binds. */
@@ -150,13 +151,17 @@ export type ResourceModel = {
   clusteredBy: readonly string[] | null;
   createBody: z.ZodType;
   updateBody: z.ZodType;
-  /** For the API documentation: the record as sent (built on first read, when the description is written). */
+  /** For the API documentation: the record as stored and listed (built on first read, when the description is written). */
   readonly recordDoc: z.ZodType;
   /**
-   * For the API documentation, the answers `{ data: record }` and `{ data: { data: [record…], … } }`:
-   * lazy schemas, built when the description is written rather than at start for every resource.
+   * For the API documentation, lazy schemas built when the description is written rather than at
+   * start for every resource: `{ data: record }` (a deletion, a restore), the same with the
+   * workflow panel's state on a workflow resource (a create, an edit, a step), the detail call's
+   * (with what afterRead adds) and the list's `{ data: { data: [record…], … } }`.
    */
   recordAnswer: z.ZodType;
+  presentedAnswer: z.ZodType;
+  detailAnswer: z.ZodType;
   listAnswer: z.ZodType;
   label(field: string): string;
   toRecord(row: Record<string, unknown>): ApiRecord;
@@ -208,20 +213,49 @@ function toColumn(storage: FieldStorage, value: unknown): unknown {
 /** A person named beside their id (PersonEmbed): built when the description is written. */
 const personDoc = z.lazy(() => z.object({ id: z.number().int(), fullname: z.string() }).nullable());
 
-function docSchema(storage: FieldStorage): z.ZodType {
+/** Wrappers that leave a field's value as it is (a default, optional, nullable, a transform's input). */
+const WRAPPERS = new Set(['default', 'prefault', 'optional', 'nullable', 'readonly', 'catch']);
+
+/** The zod type a list field holds per entry, from its schema in the definition (read-only lists have none). */
+function listEntry(schema: z.ZodType | undefined): string | null {
+  let s = schema as { _zod: { def: { type: string; innerType?: unknown; in?: unknown; element?: unknown } } } | undefined;
+  while (s && (WRAPPERS.has(s._zod.def.type) || s._zod.def.type === 'pipe'))
+    s = (s._zod.def.type === 'pipe' ? s._zod.def.in : s._zod.def.innerType) as typeof s;
+  const entry = s?._zod.def.type === 'array' ? (s._zod.def.element as typeof s) : undefined;
+  return entry?._zod.def.type ?? null;
+}
+
+/**
+ * A column as the API sends it: whole numbers (ids and versions never null), text or null, true
+ * or false, and lists of what the field holds (ids, codes, or a rows field's child records).
+ */
+function docSchema(name: string, storage: FieldStorage, def: AnyResourceDefinition, side: SideListModel | undefined): z.ZodType {
+  if (name === 'id' || name === 'version') return z.number().int();
+  if (name === 'created_at' || name === 'updated_at') return z.string();
   switch (storage) {
     case 'boolean':
       return z.boolean();
     case 'integer':
       return z.number().int().nullable();
     case 'string-list':
-      return z.array(z.string());
-    case 'side-list':
-      return z.array(z.union([z.string(), z.number(), z.record(z.string(), z.unknown())]));
+    case 'side-list': {
+      if (side?.key) return z.array(z.record(z.string(), z.unknown()));
+      const entry = side ? side.value : listEntry((def.schema.shape as Record<string, z.ZodType>)[name]);
+      return z.array(
+        entry === 'integer' || entry === 'number'
+          ? z.number().int()
+          : entry === 'object'
+            ? z.record(z.string(), z.unknown())
+            : z.string(),
+      );
+    }
     default:
       return z.string().nullable();
   }
 }
+
+/** `master-stock` → `MasterStock`: the name of a resource's schemas in the description. */
+const componentName = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 /** Check a binding against its definition and derive what the engine needs; throws on a mismatch. */
 export function compileResource(binding: ResourceBinding): ResourceModel {
@@ -315,7 +349,28 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
       : [],
   );
 
-  let recordDoc: z.ZodType | undefined;
+  const sideOf = new Map(sideLists.map((side) => [side.field, side]));
+  const afterReadFields = hooks.afterReadFields;
+  if (Boolean(hooks.afterRead) !== Boolean(afterReadFields))
+    throw new Error(`Resource ${def.name}: afterRead and afterReadFields (what it adds, described) go together`);
+  const name = componentName(def.name);
+  let recordDoc: z.ZodObject | undefined;
+  let presentedDoc: z.ZodObject | undefined;
+  const record = () =>
+    (recordDoc ??= z
+      .object(
+        Object.fromEntries([
+          ...entries.map(([column, storage]) => [column, docSchema(column, storage, def, sideOf.get(column))]),
+          ...people.map((p) => [p.name, personDoc]),
+        ]),
+      )
+      .meta(described(name)));
+  const presented = () =>
+    (presentedDoc ??= workflow
+      ? record()
+          .extend({ workflow: workflowStateSchema })
+          .meta(described(`${name}WithWorkflow`))
+      : record());
   const model: ResourceModel = {
     def,
     table,
@@ -341,12 +396,19 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     // Built on the first edit (or when the description is written).
     updateBody: z.lazy(() => def.schema.safeExtend({ version: versionField })),
     get recordDoc() {
-      return (recordDoc ??= z.object({
-        ...Object.fromEntries(entries.map(([name, storage]) => [name, docSchema(storage)])),
-        ...Object.fromEntries(people.map((p) => [p.name, personDoc])),
-      }));
+      return record();
     },
     recordAnswer: z.lazy(() => envelope(model.recordDoc)),
+    presentedAnswer: z.lazy(() => envelope(presented())),
+    detailAnswer: z.lazy(() =>
+      envelope(
+        afterReadFields
+          ? presented()
+              .extend(afterReadFields)
+              .meta(described(`${name}Detail`))
+          : presented(),
+      ),
+    ),
     listAnswer: z.lazy(() => listEnvelope(model.recordDoc)),
     label: (field) => byName.get(field)?.meta.label ?? SYSTEM_LABELS[field] ?? field,
     toRecord(row) {

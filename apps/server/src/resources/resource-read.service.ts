@@ -57,10 +57,12 @@ export function createResourceReader(ctx: AppContext, model: ResourceModel) {
       return { data, total, page: page.page, limit: page.limit };
     },
 
-    /** Checks the list parameters now, so a bad call is a 400 before any byte of CSV is sent. */
+    /**
+     * Checks the list parameters now, so a bad call is a 400 before any byte of CSV is sent; `page`
+     * and `limit` are checked as the list's are, and the export holds every row all the same.
+     */
     exportCsv(query: Record<string, unknown>): AsyncGenerator<string> {
-      const { page: _page, limit: _limit, ...rest } = query;
-      return exportCsv(model, repo, parseListQuery(model, rest));
+      return exportCsv(model, repo, parseListQuery(model, query));
     },
   };
 }

@@ -43,6 +43,20 @@ function sniffFor(meta: FieldMeta, head: Buffer) {
   return image;
 }
 
+/** The fields of a resource the upload call serves: image, document and rich-text fields that take files. */
+function fileFieldsOf(model: ResourceModel): string[] {
+  return [...model.fileFields, ...model.richTextFields].filter((name) => takesUploads(model.def.fields[name]!));
+}
+
+/** Each field the upload call serves, what it takes and its limit: for the API description. */
+export function uploadFields(model: ResourceModel): { field: string; kind: string; size: string }[] {
+  return fileFieldsOf(model).map((field) => {
+    const meta = model.def.fields[field]!;
+    const kind = meta.widget === 'document' ? 'a PDF' : 'a JPEG, PNG or WebP image';
+    return { field, kind, size: formatBytes(uploadLimit(meta)) };
+  });
+}
+
 /**
  * Store a file for one field of a resource: an image field, a document field (a PDF), or a
  * rich-text field (an image placed in the body, which then links to the returned path under the
@@ -57,7 +71,7 @@ export async function storeFieldFile(
   field: string,
   media: MediaStore,
 ): Promise<UploadResult> {
-  const candidates = [...model.fileFields, ...model.richTextFields].filter((name) => takesUploads(model.def.fields[name]!));
+  const candidates = fileFieldsOf(model);
   const meta = candidates.includes(field) ? model.def.fields[field] : undefined;
   if (!meta) {
     throw notFound(

@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, listEnvelope } from '@rc/contract/api';
 import type { Action } from '@rc/contract/permissions';
-import { IMPORT_ACTIONS, LIST_DEFAULTS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
+import { IMPORT_ACTIONS, resourceCalls, resourcePaths } from '@rc/contract/resources/resource';
 import {
+  IMPORT_ENCODINGS,
   bulkResultSchema,
   countsSchema,
   historyEntrySchema,
@@ -19,12 +20,14 @@ import { requireAllPermissions, requireAnyPermission, requirePermission } from '
 import { AppError } from '@/http/errors.ts';
 import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
+import { listQueryDoc } from './resource-list-query.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceImporter } from './import/resource-import.ts';
 import { namePeople } from './record-people.ts';
 import { mountResourceOptions } from './resource-options.ts';
 import { createResourceReader } from './resource-read.service.ts';
-import { storeFieldFile, UPLOAD_PART } from './resource-upload.ts';
+import { storeFieldFile, uploadFields, UPLOAD_PART } from './resource-upload.ts';
+import { IMPORT_MAX_BYTES } from './import/csv-upload.ts';
 import { createResourceWriter } from './resource-write.service.ts';
 import { mountWorkflowRoutes } from './workflow/workflow.routes.ts';
 import { createWorkflowService } from './workflow/workflow.service.ts';
@@ -41,9 +44,21 @@ const bulkAnswer = z.lazy(() => envelope(bulkResultSchema));
 const importAnswer = z.lazy(() => envelope(importReportSchema));
 const uploadAnswer = z.lazy(() => envelope(uploadResultSchema));
 const importQuery = z.lazy(() =>
-  z.object({ dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing') }),
+  z.object({
+    dry_run: z.enum(['0', '1', 'true', 'false']).optional().describe('1: check only, write nothing'),
+    encoding: z
+      .enum(IMPORT_ENCODINGS)
+      .optional()
+      .describe(
+        'The file’s encoding (default utf-8, with or without a byte-order mark); a Windows-1252 (Latin-1) file is read as such',
+      ),
+  }),
 );
-const uploadParams = z.lazy(() => z.object({ field: z.string().max(60) }));
+/** The export takes the list's parameters and holds every row: its page and limit are checked, not applied. */
+const EXPORT_WORDING = {
+  page: 'Checked as the list checks it; the export holds every row',
+  limit: 'Checked as the list checks it; the export holds every row',
+};
 
 /** Mount the calls of one resource under `/api/<name>`; each declares the permission it needs. */
 export function mountResource(app: FastifyInstance, ctx: AppContext, model: ResourceModel): void {
@@ -78,31 +93,8 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const id = idOf;
   const meta = (request: FastifyRequest) => writeMeta(ctx, request);
   // Built on the first list or export of this resource (or when the description is written).
-  const listQueryDoc = z.lazy(() =>
-    z.looseObject({
-      page: z.string().optional().describe(`Page number, from ${LIST_DEFAULTS.page}`),
-      limit: z.string().optional().describe(`Rows per page, at most ${LIST_DEFAULTS.maxLimit} (default ${LIST_DEFAULTS.limit})`),
-      sortby: z
-        .string()
-        .optional()
-        .describe(`One of: ${def.list.sort.join(', ')}`),
-      sortdesc: z.string().optional().describe('true for descending'),
-      query: z
-        .string()
-        .optional()
-        .describe(`Words to find in: ${def.list.search.join(', ') || '(not searchable)'}`),
-      trashed: z.string().optional().describe('1 lists the trash'),
-      ...Object.fromEntries(
-        [...model.filters.values()].map((f) => [
-          f.name,
-          z
-            .string()
-            .optional()
-            .describe(`Filter: ${f.values.join(' | ')}`),
-        ]),
-      ),
-    }),
-  );
+  const listQuery = z.lazy(() => listQueryDoc(model));
+  const exportQuery = z.lazy(() => listQueryDoc(model, EXPORT_WORDING));
 
   r.get(
     `/api${api.list}`,
@@ -111,7 +103,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       schema: {
         tags,
         summary: `List ${plural} (search, filters, sort, trash)`,
-        querystring: listQueryDoc,
+        querystring: listQuery,
         response: { 200: model.listAnswer },
       },
       ...plainJson,
@@ -127,7 +119,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     `/api${api.detail}`,
     {
       config: guard('read'),
-      schema: { tags, summary: `One ${singular}`, params: idParams, response: { 200: record } },
+      schema: { tags, summary: `One ${singular}`, params: idParams, response: { 200: model.detailAnswer } },
       ...plainJson,
     },
     async (request) => ({ data: await present(await reader.detail(id(request))) }),
@@ -157,7 +149,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         schema: {
           tags,
           summary: `CSV of the ${plural} list with the same filters (streamed, all rows)`,
-          querystring: listQueryDoc,
+          querystring: exportQuery,
           produces: ['text/csv'],
           response: { 200: z.string().describe('CSV with a header row (text/csv), one row per record') },
         },
@@ -205,7 +197,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: def.kind === 'versioned' ? `Publish a new ${singular} version` : `Create a ${singular}`,
           body: model.createBody,
-          response: { 201: record },
+          response: { 201: model.presentedAnswer },
         },
         ...plainJson,
       },
@@ -227,7 +219,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
               : `Edit a ${singular} (send the version you read; 409 with the current record when stale)`,
           params: idParams,
           body: model.updateBody,
-          response: { 200: record },
+          response: { 200: model.presentedAnswer },
         },
         onError,
         ...plainJson,
@@ -304,6 +296,12 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: `Import ${plural} from a CSV file (multipart part "${UPLOAD_PART}"): every row is checked; with dry_run=1 nothing is written, otherwise rows are inserted or updated by ${key} in one transaction, or nothing at all when any row is wrong (400 with the report)`,
           consumes: ['multipart/form-data'],
+          multipart: {
+            [UPLOAD_PART]: {
+              description: `The CSV file: UTF-8 (with or without a byte-order mark) unless encoding says otherwise, comma or semicolon separated, a header row naming the columns (field names or labels), one row per ${singular}.`,
+              maxBytes: IMPORT_MAX_BYTES,
+            },
+          },
           querystring: importQuery,
           response: { 200: importAnswer },
         },
@@ -311,7 +309,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       },
       async (request) => {
         const dryRun = request.query.dry_run === '1' || request.query.dry_run === 'true';
-        return { data: await importer.run(request, await meta(request), dryRun) };
+        return { data: await importer.run(request, await meta(request), dryRun, request.query.encoding ?? 'utf-8') };
       },
     );
   }
@@ -326,7 +324,21 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
           tags,
           summary: `Upload an image or PDF for a ${singular} file field, or an image to place in a rich-text field (multipart part "${UPLOAD_PART}"); returns the stored path`,
           consumes: ['multipart/form-data'],
-          params: uploadParams,
+          multipart: {
+            [UPLOAD_PART]: {
+              description: `The file, judged by its bytes: ${uploadFields(model)
+                .map((f) => `${f.field} takes ${f.kind} of at most ${f.size}`)
+                .join('; ')}.`,
+            },
+          },
+          params: z.lazy(() =>
+            z.object({
+              field: z
+                .string()
+                .max(60)
+                .meta({ enum: uploadFields(model).map((f) => f.field) }),
+            }),
+          ),
           response: { 200: uploadAnswer },
         },
         ...plainJson,

@@ -2,13 +2,59 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '@/audit/audit-chain.repository.ts';
+import { verifyAuditChain } from '@/audit/audit-chain-verify.repository.ts';
+import { entryHash, onChainSkip, type ChainSkip } from '@/audit/audit-chain.repository.ts';
 import { auditExportKey, verifyExportSignature } from '@/audit/audit-export.repository.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { createRecord, validBody } from '../resources/resource-helpers.ts';
 
 const verify = (t: TestApp, cookie: string) => t.call({ method: 'GET', url: '/api/audit/verify', cookie });
+
+/** `npm run audit:verify` on the app's database: its exit code and what it printed. */
+function runAuditCheck(t: TestApp): { code: number; out: string } {
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/audit-verify.ts'], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    return { code: 0, out };
+  } catch (error) {
+    const e = error as { status: number; stderr: string };
+    return { code: e.status, out: e.stderr };
+  }
+}
+
+/** What an entry written by hand says. */
+const entryContent = (action: string) => ({
+  actor_id: null,
+  action,
+  entity: 'test',
+  entity_id: '1',
+  before: null,
+  after: null,
+  note: null,
+  request_id: null,
+  created_at: new Date().toISOString(),
+});
+
+/**
+ * An entry inserted around the chain's writers, as someone with the database's keys would: at
+ * `offset` places past the head, linked to the head's last hash and hashed as a writer would.
+ */
+async function forge(t: TestApp, offset = 1): Promise<{ seq: number; id: number }> {
+  const db = t.ctx.db.kysely;
+  const head = await db.selectFrom('audit_chain').select(['seq', 'last_hash']).executeTakeFirstOrThrow();
+  const seq = Number(head.seq) + offset;
+  const content = { ...entryContent('forged'), actor_name: 'nobody' };
+  const row = await db
+    .insertInto('audit_log')
+    .values({ ...content, chain_seq: seq, prev_hash: head.last_hash, hash: entryHash(seq, head.last_hash, content) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { seq, id: Number(row.id) };
+}
 
 describe.each(DIALECTS)('the tamper-evident audit log on %s', (dialect) => {
   let t: TestApp;
@@ -37,28 +83,26 @@ describe.each(DIALECTS)('the tamper-evident audit log on %s', (dialect) => {
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.prev_hash).toBe(rows[i - 1]!.hash);
   });
 
-  it('an entry written while the check runs is not taken for a removal (the check reads up to the head it saw)', async () => {
+  it('an entry committed while the check runs is read before the head is compared, not taken for a removal', async () => {
     for (let i = 0; i < 3; i++) await createRecord(t, owner, 'category', validBody(t, 'category', 740 + i));
     const db = t.ctx.db.kysely;
-    const [last, before] = await db
-      .selectFrom('audit_log')
-      .select(['chain_seq', 'hash'])
-      .orderBy('chain_seq', 'desc')
-      .limit(2)
-      .execute();
-    // The check reads the head as it stood one entry ago: the last entry commits after that read.
-    const earlierHead = db.withPlugin({
+    const last = await db.selectFrom('audit_chain').select('seq').executeTakeFirstOrThrow();
+    // The check's first read of the entries misses the last one: it commits just after that read.
+    let first = true;
+    const racing = db.withPlugin({
       transformQuery: (args) => args.node,
       transformResult: async (args) => {
-        const row = args.result.rows[0] as { seq?: unknown; last_hash?: unknown } | undefined;
-        if (row && 'seq' in row && 'last_hash' in row && Number(row.seq) === Number(last!.chain_seq)) {
-          return { ...args.result, rows: [{ ...row, seq: Number(before!.chain_seq), last_hash: before!.hash }] };
+        const rows = args.result.rows as Array<{ chain_seq?: unknown }>;
+        if (first && rows.some((r) => Number(r.chain_seq) === Number(last.seq))) {
+          first = false;
+          return { ...args.result, rows: rows.filter((r) => Number(r.chain_seq) !== Number(last.seq)) };
         }
         return args.result;
       },
     });
-    const report = await verifyAuditChain(earlierHead);
-    expect(report).toMatchObject({ ok: true, entries: Number(before!.chain_seq) });
+    const report = await verifyAuditChain(racing);
+    expect(first).toBe(false);
+    expect(report).toMatchObject({ ok: true, entries: Number(last.seq), problems: [] });
   });
 
   it('the database refuses to change or remove an entry', async () => {
@@ -110,15 +154,7 @@ describe.each(DIALECTS)('the tamper-evident audit log on %s', (dialect) => {
     await db
       .insertInto('audit_log')
       .values({
-        actor_id: null,
-        action: 'sneaked_in',
-        entity: 'test',
-        entity_id: '1',
-        before: null,
-        after: null,
-        note: null,
-        request_id: null,
-        created_at: new Date().toISOString(),
+        ...entryContent('sneaked_in'),
         chain_seq: null,
         prev_hash: null,
         hash: null,
@@ -167,21 +203,94 @@ describe.each(DIALECTS)('the tamper-evident audit log on %s', (dialect) => {
   });
 
   it('npm run audit:verify says whether the chain holds', async () => {
-    const run = (): { code: number; out: string } => {
-      try {
-        const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/audit-verify.ts'], {
-          cwd: path.resolve(__dirname, '../..'),
-          env: { ...process.env, DATABASE_URL: t.url, LOG_LEVEL: 'silent' },
-          encoding: 'utf8',
-        });
-        return { code: 0, out };
-      } catch (error) {
-        const e = error as { status: number; stderr: string };
-        return { code: e.status, out: e.stderr };
-      }
-    };
-    const good = run();
+    const good = runAuditCheck(t);
     expect(good.code).toBe(0);
     expect(good.out).toMatch(/^The audit chain holds: \d+ entries/);
+  });
+
+  it('an entry forged beyond the head is reported where it is, never blocks a write, and the write is logged and counted', async () => {
+    const metricsToken = 'audit-metrics-token-0123456789';
+    const m = await createTestApp(dialect, { env: { METRICS_TOKEN: metricsToken } });
+    const skips: ChainSkip[] = [];
+    const stop = onChainSkip((skip) => skips.push(skip));
+    try {
+      const cookie = await m.login('owner@demo.test');
+      await createRecord(m, cookie, 'category', validBody(m, 'category', 760));
+      const forged = await forge(m);
+
+      const before = json(await verify(m, cookie)).data;
+      expect(before).toMatchObject({ ok: false, broken_at: { seq: forged.seq, id: forged.id } });
+      expect(before.problems).toEqual([
+        expect.objectContaining({
+          kind: 'beyond_head',
+          seq: forged.seq,
+          id: forged.id,
+          message: expect.stringMatching(/beyond the chain's head/),
+        }),
+      ]);
+      const cli = runAuditCheck(m);
+      expect(cli.code).toBe(1);
+      expect(cli.out).toContain(`beyond_head: entry ${forged.seq} (id ${forged.id})`);
+
+      // The next audited writes commit, past the forged entry.
+      const created = await createRecord(m, cookie, 'category', validBody(m, 'category', 761));
+      expect(created.id).toBeGreaterThan(0);
+      await createRecord(m, cookie, 'category', validBody(m, 'category', 762));
+      expect(skips).toEqual([{ beyond_head_up_to: forged.seq, written_from: forged.seq + 1, entries: 1 }]);
+      const scrape = await m.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } });
+      expect(scrape.body).toMatch(/^rc_audit_chain_skips_total 1$/m);
+
+      const after = json(await verify(m, cookie)).data;
+      expect(after).toMatchObject({ ok: false, entries: forged.seq - 1, problems_total: 1 });
+      expect(after.problems).toEqual([
+        expect.objectContaining({
+          kind: 'passed_over',
+          seq: forged.seq,
+          id: forged.id,
+          message: expect.stringMatching(/links past it/),
+        }),
+      ]);
+      const next = await m.ctx.db.kysely
+        .selectFrom('audit_log')
+        .select(['chain_seq', 'prev_hash'])
+        .where('chain_seq', '=', forged.seq + 1)
+        .executeTakeFirstOrThrow();
+      const vouched = await m.ctx.db.kysely
+        .selectFrom('audit_log')
+        .select('hash')
+        .where('chain_seq', '=', forged.seq - 1)
+        .executeTakeFirstOrThrow();
+      expect(next.prev_hash).toBe(vouched.hash);
+    } finally {
+      stop();
+      await m.close();
+    }
+  }, 120_000);
+
+  it('reports places beyond the head, gaps and duplicates in the sequence with where they are', async () => {
+    for (let i = 0; i < 3; i++) await createRecord(t, owner, 'category', validBody(t, 'category', 770 + i));
+    const db = t.ctx.db.kysely;
+    // Beyond the head with empty places before it: only the entry is reported, not the places.
+    const far = await forge(t, 3);
+    expect(await verifyAuditChain(db)).toMatchObject({
+      ok: false,
+      problems: [{ kind: 'beyond_head', seq: far.seq, id: far.id }],
+    });
+    await createRecord(t, owner, 'category', validBody(t, 'category', 773));
+    expect((await verifyAuditChain(db)).problems).toEqual([
+      expect.objectContaining({ kind: 'passed_over', seq: far.seq, id: far.id }),
+    ]);
+
+    // With the unique index gone, a second entry in one place.
+    await sql`drop index audit_log_chain`.execute(db);
+    const twin = await db.selectFrom('audit_log').selectAll().where('chain_seq', '=', 2).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = twin;
+    const dup = await db.insertInto('audit_log').values(copy).returning('id').executeTakeFirstOrThrow();
+    const report = await verifyAuditChain(db);
+    expect(report).toMatchObject({ ok: false, entries: 1, broken_at: { seq: 2, id: Number(dup.id) } });
+    expect(report.problems).toEqual([
+      expect.objectContaining({ kind: 'duplicate', seq: 2, message: `entry 2 appears twice (ids ${twin.id} and ${dup.id})` }),
+      expect.objectContaining({ kind: 'passed_over', seq: far.seq }),
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '@rc/contract/resources/resource-registry';
 import { resourceCalls, resourcePaths, takesUploads } from '@rc/contract/resources/resource';
 import { API } from '@rc/contract/api-paths';
-import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
+import { BASIC, DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { PNG, allCounts, createRecord, validBody } from '../resources/resource-helpers.ts';
 
 const NO_BOUNDARY = { 'content-type': 'multipart/form-data' };
@@ -124,5 +125,84 @@ describe.each(DIALECTS)('requests of the wrong shape on %s', (dialect) => {
     const detail = await t.call({ method: 'GET', url: `/api/category/detail/${record.id}?trashed=1`, cookie: owner });
     expect(json(detail).data?.deleted_at ?? 'gone').not.toBeNull();
     expect((await t.call({ method: 'POST', url: url('restore'), cookie: owner, payload: {} })).statusCode).toBe(200);
+  });
+});
+
+/** Send raw bytes to the server and read its whole answer (it closes the connection after a refusal). */
+function rawRequest(port: number, bytes: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(bytes));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+describe.each(DIALECTS)('requests refused before any route on %s', (dialect) => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => t.close());
+
+  const envelope = (answer: { headers: Record<string, string>; body: string }, code: string) => {
+    const error = JSON.parse(answer.body).error;
+    expect(error).toMatchObject({ code, message: expect.any(String), request_id: expect.any(String) });
+    expect(answer.headers['x-request-id']).toBe(error.request_id);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  };
+
+  it('an address over 16 KB is a 431 in the envelope, without the address', async () => {
+    const long = `/api/category/list?query=${'x'.repeat(17_000)}`;
+    const answer = await rawRequest(port, `GET ${long} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${BASIC}\r\n\r\n`);
+    expect(answer.status).toBe(431);
+    envelope(answer, 'HEADERS_TOO_LARGE');
+    expect(answer.body).not.toContain('xxxx');
+  });
+
+  it('a method HTTP does not know (TRACK) is a 405 in the envelope naming the methods the server answers', async () => {
+    const answer = await rawRequest(port, 'TRACK /api/category/list HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(answer.status).toBe(405);
+    envelope(answer, 'METHOD_NOT_ALLOWED');
+    expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, DELETE');
+    expect(answer.body).not.toContain('/api/category');
+  });
+
+  it('a request that is not HTTP is a 400 in the envelope', async () => {
+    const answer = await rawRequest(port, 'GET /api/health HTTP/1.1\r\nHost localhost\r\n\r\n');
+    expect(answer.status).toBe(400);
+    envelope(answer, 'VALIDATION');
+  });
+
+  it('a path part over 200 characters is a 414 everywhere, and no answer repeats the address', async () => {
+    const part = 'p'.repeat(201);
+    for (const url of [
+      `/api/category/${part}`,
+      `/api/${part}`,
+      `/${part}`,
+      `/media/${part}.png`,
+      `/api/category/detail/${part}`,
+    ]) {
+      const answer = await rawRequest(port, `GET ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${BASIC}\r\n\r\n`);
+      expect(answer.status, url).toBe(414);
+      envelope(answer, 'URI_TOO_LONG');
+      expect(answer.body).not.toContain('ppp');
+    }
+    const missing = await t.call({ method: 'GET', url: '/api/no-such-call/<b>zq-marker</b>' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('zq-marker');
+    expect(missing.body).not.toContain('no-such-call');
   });
 });

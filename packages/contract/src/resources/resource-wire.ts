@@ -53,6 +53,14 @@ export type ResourceCounts = z.infer<typeof countsSchema>;
 export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
+/**
+ * What an import file may be declared to be (`?encoding=`): UTF-8 by default (with or without a
+ * byte-order mark), or the one-byte encoding older spreadsheets save CSV in, read as the WHATWG
+ * encoding standard reads both labels (windows-1252, which ISO-8859-1 files are read as too).
+ */
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252', 'iso-8859-1'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+
 /** At most this many errors come back from one import; `errors_total` counts them all. */
 export const IMPORT_MAX_ERRORS = 100_000;
 

@@ -1,7 +1,7 @@
-import { Alert, FileInput, Group, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, FileInput, Group, Modal, Progress, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ImportReport } from '@rc/contract/resources/resource-wire';
+import type { ImportEncoding, ImportReport } from '@rc/contract/resources/resource-wire';
 import { Button } from '@/components/button.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
@@ -20,11 +20,17 @@ export type ImportDialogProps = {
   /** The natural key, named for the person ("ticker and date"). */
   keyLabel: string;
   columns: readonly string[];
-  send: (file: File, dryRun: boolean, onProgress: (fraction: number) => void) => Promise<ImportReport>;
+  send: (file: File, dryRun: boolean, onProgress: (fraction: number) => void, encoding: ImportEncoding) => Promise<ImportReport>;
   onImported: () => void;
 };
 
 const count = (n: number) => n.toLocaleString('en');
+
+/** The encodings a person picks from: UTF-8, or what older spreadsheets save "CSV (Comma delimited)" in. */
+const ENCODINGS: { value: ImportEncoding; label: string }[] = [
+  { value: 'utf-8', label: 'UTF-8 (CSV UTF-8)' },
+  { value: 'windows-1252', label: 'Windows-1252 (older Excel CSV)' },
+];
 
 /** A 400 of a real run carries the same report as a dry run. */
 function reportOf(error: unknown): ImportReport | null {
@@ -39,12 +45,14 @@ function reportOf(error: unknown): ImportReport | null {
 export function ImportButton(props: ImportDialogProps) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [encoding, setEncoding] = useState<ImportEncoding>('utf-8');
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [progress, setProgress] = useState(0);
 
   const close = () => {
     setOpen(false);
     setFile(null);
+    setEncoding('utf-8');
     setStep({ kind: 'choose' });
   };
 
@@ -53,7 +61,7 @@ export function ImportButton(props: ImportDialogProps) {
     setProgress(0);
     setStep({ kind: 'busy', writing: !dryRun });
     try {
-      const report = await props.send(file, dryRun, setProgress);
+      const report = await props.send(file, dryRun, setProgress, encoding);
       setStep(dryRun ? { kind: 'report', report } : { kind: 'done', report });
       if (!dryRun) {
         props.onImported();
@@ -74,7 +82,14 @@ export function ImportButton(props: ImportDialogProps) {
       <Button variant="gray" leftSection={<IconUpload size={16} />} onClick={() => setOpen(true)} data-testid="import-open">
         Import CSV
       </Button>
-      <Modal opened={open} onClose={close} title={`Import ${props.plural.toLowerCase()}`} size="xl" data-testid="import-dialog">
+      <Modal
+        opened={open}
+        onClose={close}
+        title={`Import ${props.plural.toLowerCase()}`}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        data-testid="import-dialog"
+      >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             A CSV file with a header row (comma or semicolon separated, columns in any order): {props.columns.join(', ')}. Rows
@@ -92,6 +107,19 @@ export function ImportButton(props: ImportDialogProps) {
             }}
             disabled={step.kind === 'busy'}
             data-testid="import-file"
+          />
+          <Select
+            label="File encoding"
+            description="Older Excel versions save “CSV (Comma delimited)” in Windows-1252."
+            data={ENCODINGS}
+            value={encoding}
+            onChange={(next) => {
+              setEncoding((next as ImportEncoding | null) ?? 'utf-8');
+              setStep({ kind: 'choose' });
+            }}
+            allowDeselect={false}
+            disabled={step.kind === 'busy'}
+            data-testid="import-encoding"
           />
           {step.kind === 'busy' ? (
             <Stack gap={4}>

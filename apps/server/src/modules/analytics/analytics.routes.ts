@@ -19,10 +19,11 @@ import { createApiKeyService, EVENTS_WRITE_SCOPE, type ApiKeySummary } from './a
 import { createEventIngestService } from './event-ingest.service.ts';
 
 const tags = ['analytics'];
+// The service checks each part (with a message naming it); the description lists their choices.
 const seriesParams = z.object({
-  section: z.string().describe(VIEW_SECTIONS.join(' | ')),
-  period: z.string().describe(VIEW_PERIODS.join(' | ')),
-  audience: z.string().describe(`${VIEW_AUDIENCES.join(' | ')} (USER = signed in)`),
+  section: z.string().meta({ enum: [...VIEW_SECTIONS] }),
+  period: z.string().meta({ enum: [...VIEW_PERIODS] }),
+  audience: z.string().meta({ enum: [...VIEW_AUDIENCES], description: 'USER = signed in' }),
 });
 // Events are checked one by one in the service (partial acceptance), so the body schema only fixes the envelope.
 const batchBody = z.strictObject({ events: z.array(z.unknown()) });

@@ -23,19 +23,20 @@ import { registerCircleSubmissionRoutes } from './circle-submission.routes.ts';
 import { createCircleChangeFeed, registerCircleFeed } from './circle-change.feed.ts';
 import { createCircleListCache } from './circle-list.cache.ts';
 import { createCircleRepository } from './circle.repository.ts';
+import { circleResearchModel } from './circle-model.ts';
+import { listQueryDoc } from '@/resources/resource-list-query.ts';
 
 const tags = ['Circle research'];
 const pageQuery = historyQuery({ max: 500, fallback: 100 });
-const listQueryDoc = z.looseObject({
-  page: z.string().optional().describe('Page number (default 1)'),
-  limit: z.string().optional().describe('Rows per page, at most 100 (default 10)'),
-  sortdesc: z.string().optional().describe('true (default) for newest first, false for oldest first'),
-  sortby: z.string().optional().describe('created_at (default), updated_at, published_at or article_title'),
-  status: z.string().optional().describe('DRAFT | PENDING | REQUEST | APPROVED | REVISION | REJECTED; empty for all'),
-  query: z.string().optional().describe('Words to find in the title, summaries and short description (default empty)'),
-  trashed: z.string().optional().describe('1 lists deleted articles (to restore them)'),
-  writter_id: z.string().optional().describe('Only this contributor’s articles'),
-});
+/** The list's parameters as the specification words them (the others as the engine's lists describe theirs). */
+const LIST_WORDING = {
+  page: 'Page number (default 1)',
+  sortdesc: 'true (default) for newest first, false for oldest first',
+  status: 'Only articles of this status; absent for all',
+  query: 'Words to find in the title, summaries and short description (default empty)',
+  trashed: '1 lists deleted articles (to restore them)',
+  writter_id: 'Only this contributor’s articles',
+};
 
 /**
  * Circle research: the specification's calls under /api/circle-research (each behind its
@@ -56,6 +57,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
   feed.onChange(cache.invalidate);
   void feed.start();
   const reader = createCircleReadService(ctx, { cache, feed });
+  const listQuery = z.lazy(() => listQueryDoc(circleResearchModel(ctx), LIST_WORDING));
   const moderation = createCircleModerationService(ctx, { reader });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { access: requirePermission('COMMUNITYRESEARCH', 'read') };
@@ -70,7 +72,7 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
       schema: {
         tags,
         summary: 'The moderation list: filter by status, search, sort, page',
-        querystring: listQueryDoc,
+        querystring: listQuery,
         response: { 200: envelope(circleListSchema) },
       },
       ...plainJson,

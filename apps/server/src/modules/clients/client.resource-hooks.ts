@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createSubscriptionPlanRepository } from '@/modules/subscription/subscription-plan.repository.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
 import { createClientHistoryRepository } from './client-history.repository.ts';
@@ -8,6 +9,12 @@ import { createClientRepository } from './client.repository.ts';
  * suspended the client, and how much history the drawer's tabs hold.
  */
 export const clientHooks: ResourceHooks = {
+  afterReadFields: {
+    plan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    suspended_by: z.object({ id: z.number().int(), fullname: z.string() }).nullable(),
+    subscription_count: z.number().int(),
+    sign_in_count: z.number().int(),
+  },
   async afterRead({ ctx, record }) {
     const history = createClientHistoryRepository(ctx.db.kysely);
     const [plan, suspender, subscriptions, signIns] = await Promise.all([

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { can } from '@rc/contract/permissions';
 import { SLIDE_METADATA_FIELDS, type SlideContentType } from '@rc/contract/resources/hybrid-slider.resource';
 import { badRequest, forbidden } from '@/http/errors.ts';
@@ -49,6 +50,21 @@ export const hybridSliderHooks: ResourceHooks = {
     return data;
   },
 
+  afterReadFields: {
+    /** The content the slide points at, as readers would meet it (null: an outside link, or gone). */
+    content: z
+      .object({
+        title: z.string(),
+        status: z.string(),
+        published_at: z.string().nullable(),
+        scheduled_at: z.string().nullable(),
+        deleted: z.boolean(),
+        link: z.string(),
+      })
+      .nullable(),
+    /** Why the slide would not show now, in words. */
+    warnings: z.array(z.string()),
+  },
   async afterRead({ ctx, record }) {
     const type = record.content_type as SlideContentType;
     if (type === 'URL') return { ...record, content: null, warnings: [] };

@@ -80,6 +80,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags: ['profile'],
         summary: 'Upload one’s own avatar (multipart field "thumbnail": JPEG, PNG or WebP, at most 2 MB)',
         consumes: ['multipart/form-data'],
+        multipart: { thumbnail: { description: 'The avatar: a JPEG, PNG or WebP image.', maxBytes: THUMBNAIL_MAX_BYTES } },
         response: { 200: profileEnvelope },
       },
     },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { rolePreset } from '@rc/contract/permissions';
 import type { StaffRole } from '@rc/contract/roles';
 import { createTwoFactorRepository } from '@/auth/two-factor.repository.ts';
@@ -60,6 +61,11 @@ export const internalUserHooks: ResourceHooks = {
   },
 
   /** The editor shows a pending invite and how many places the person is signed in. */
+  afterReadFields: {
+    two_factor: z.boolean(),
+    invite: z.object({ sent_at: z.string(), expires_at: z.string(), expired: z.boolean() }).nullable(),
+    active_sessions: z.number().int(),
+  },
   async afterRead({ ctx, record, now }) {
     const tokens = createStaffTokenRepository(ctx.db.kysely);
     const invite = record.status === 'INVITED' ? await tokens.latestUnused(record.id, 'invite') : undefined;

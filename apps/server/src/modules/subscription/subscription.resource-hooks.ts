@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { can } from '@rc/contract/permissions';
 import { forbidden } from '@/http/errors.ts';
 import { createClientRepository } from '@/modules/clients/client.repository.ts';
@@ -21,6 +22,7 @@ export const subscriptionHooks: ResourceHooks = {
     }
   },
 
+  afterReadFields: { active_subscribers: z.number().int() },
   async afterRead({ ctx, record, now }) {
     const subscribers = await createClientRepository(ctx.db.kysely).countOnPlan(String(record.code), now);
     return { ...record, active_subscribers: subscribers };

@@ -83,6 +83,8 @@ export async function checkImportFile(
   csv: SpooledCsvFile,
   area: ImportRowCheck | null,
   sink: ImportSink | null,
+  /** Where the errors kept for the report go instead of the report's list (the reader thread hands them on). */
+  keepError?: (error: ImportError) => void,
 ): Promise<ImportReport> {
   const key = model.def.import?.key ?? [];
   const keyLabel = key.map((k) => model.label(k).toLowerCase()).join(' and ');
@@ -109,9 +111,13 @@ export async function checkImportFile(
 
   const errors: ImportError[] = [];
   let total = 0;
+  let kept = 0;
   const report = (e: ImportError) => {
     total++;
-    if (errors.length < IMPORT_MAX_ERRORS) errors.push(e);
+    if (kept >= IMPORT_MAX_ERRORS) return;
+    kept++;
+    if (keepError) keepError(e);
+    else errors.push(e);
   };
   const seen = new NaturalKeySet();
   let header: ImportHeader | null = null;

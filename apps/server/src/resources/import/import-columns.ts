@@ -1,5 +1,6 @@
 import { SYSTEM_FIELDS } from '@rc/contract/resources/resource';
 import type { ImportError } from '@rc/contract/resources/resource-wire';
+import { fromCsvCell } from '../resource-export.ts';
 import type { FieldModel, ResourceModel } from '../resource-model.ts';
 
 /** How one header column of an import file is read: the field it fills and how a cell becomes its value. */
@@ -121,7 +122,7 @@ export function rowInput(header: ImportHeader, cells: readonly string[]): Record
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i];
     if (!column) continue;
-    const value = column.read(cells[i] ?? '');
+    const value = column.read(fromCsvCell(cells[i] ?? ''));
     if (value !== undefined) input[column.field] = value;
   }
   return input;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ImportReport } from '@rc/contract/resources/resource-wire';
+import type { ImportError, ImportReport } from '@rc/contract/resources/resource-wire';
 import { tooLarge } from '@/http/errors.ts';
 import type { RecordData } from '../resource-hooks.ts';
 import type { ImportSink, SpooledCsvFile } from './import-check.ts';
@@ -17,9 +17,19 @@ export type ReaderRequest = {
   build?: string;
 };
 
-/** The reader thread's messages, in order: the columns the file fills, batches of checked rows, the report. */
+/**
+ * The reader thread's messages, in order: the columns the file fills, batches of checked rows and
+ * of errors, the report (its errors are the batches': the thread keeps none, so a file of a
+ * hundred thousand errors, one key repeated on every row say, fits its small heap).
+ */
 export type ReaderMessage =
-  { kind: 'start'; present: string[] } | { kind: 'rows'; rows: RecordData[] } | { kind: 'done'; report: ImportReport };
+  | { kind: 'start'; present: string[] }
+  | { kind: 'rows'; rows: RecordData[] }
+  | { kind: 'errors'; errors: ImportError[] }
+  | { kind: 'done'; report: ImportReport };
+
+/** Errors per message from the reader thread. */
+export const READER_ERRORS_PER_MESSAGE = 1000;
 
 /**
  * Rows per message (fewer when the rows are long: at most about READER_BYTES_PER_MESSAGE of text),
@@ -67,6 +77,7 @@ export async function checkInReader(request: ReaderRequest, sink: ImportSink | n
       let chain = Promise.resolve();
       let failed = false;
       let done = false;
+      const errors: ImportError[] = [];
       const fail = (err: unknown) => {
         if (failed) return;
         failed = true;
@@ -79,7 +90,8 @@ export async function checkInReader(request: ReaderRequest, sink: ImportSink | n
         chain = chain
           .then(async () => {
             if (failed) return;
-            if (message.kind === 'done') return resolve(message.report);
+            if (message.kind === 'done') return resolve({ ...message.report, errors });
+            if (message.kind === 'errors') return void errors.push(...message.errors);
             if (!sink) return;
             if (message.kind === 'start') return sink.start(message.present);
             for (const row of message.rows) {

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportError } from '@rc/contract/resources/resource-wire';
 import { openSqliteReader } from '@/db/database.ts';
 import type { ImportRowCheck, RecordData } from '../resource-hooks.ts';
 import { compileResource } from '../resource-model.ts';
@@ -6,6 +7,7 @@ import { bindingOf } from '../resource-registry.ts';
 import { checkImportFile, type ImportSink } from './import-check.ts';
 import {
   READER_BYTES_PER_MESSAGE,
+  READER_ERRORS_PER_MESSAGE,
   READER_MESSAGES_AHEAD,
   READER_ROWS_PER_MESSAGE,
   type ReaderMessage,
@@ -57,7 +59,19 @@ const sink: ImportSink | null = request.write
     }
   : null;
 
-/** The file read and checked, the rows handed on, the report last; then the server ends the thread. */
+let errors: ImportError[] = [];
+function handOnErrors(): void {
+  if (errors.length === 0) return;
+  post({ kind: 'errors', errors });
+  errors = [];
+}
+/** The report's errors are handed on as they are found: the thread keeps none (its heap is small). */
+function keepError(error: ImportError): void {
+  errors.push(error);
+  if (errors.length >= READER_ERRORS_PER_MESSAGE) handOnErrors();
+}
+
+/** The file read and checked, the rows and errors handed on, the report last; then the server ends the thread. */
 async function main(): Promise<void> {
   const binding = bindingOf(request.resource);
   if (!binding) throw new Error(`No resource named ${request.resource}`);
@@ -69,7 +83,8 @@ async function main(): Promise<void> {
   } finally {
     await db.destroy();
   }
-  const report = await checkImportFile(model, request.csv, area, sink);
+  const report = await checkImportFile(model, request.csv, area, sink, keepError);
+  handOnErrors();
   handOn();
   post({ kind: 'done', report });
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ImportReport } from '@rc/contract/resources/resource-wire';
+import type { ImportEncoding, ImportReport } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { directSqlite, withBulkCache } from '@/db/database.ts';
@@ -97,8 +97,8 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
      * read, in one transaction that a file with any error rolls back (then the same report, as a
      * 400). One audit entry for the whole import.
      */
-    async run(request: FastifyRequest, meta: WriteMeta, dryRun: boolean): Promise<ImportReport> {
-      const csv = await receiveCsv(request);
+    async run(request: FastifyRequest, meta: WriteMeta, dryRun: boolean, encoding: ImportEncoding): Promise<ImportReport> {
+      const csv = await receiveCsv(request, encoding);
       try {
         const check = await checker(csv);
         if (dryRun) return await check(null);

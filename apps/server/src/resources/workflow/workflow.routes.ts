@@ -52,7 +52,7 @@ export function mountWorkflowRoutes(
           'Send the version you read. submit and reopen need update, the reviewer’s actions approval. A step the status does not allow, a stale version, or approving what you created or last edited (maker–checker) is a 409 and writes nothing. approve with a future scheduled_at makes the record SCHEDULED, not live, until a job publishes it; a scheduled_at that has passed is a 400 (publishing now is an approve without one).',
         params: idParams,
         body: workflowBodySchema,
-        response: { 200: model.recordAnswer },
+        response: { 200: model.presentedAnswer },
       },
       onError,
       ...plainJson,

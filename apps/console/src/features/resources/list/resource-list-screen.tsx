@@ -135,7 +135,7 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
                 plural={def.labels.plural}
                 keyLabel={(def.import?.key ?? []).map((k) => (def.fields[k]?.label ?? k).toLowerCase()).join(' and ')}
                 columns={importColumns(def)}
-                send={(file, dryRun, onProgress) => resourceClient(def).importCsv(file, dryRun, onProgress)}
+                send={(file, dryRun, onProgress, encoding) => resourceClient(def).importCsv(file, dryRun, onProgress, encoding)}
                 onImported={() => afterWrite()}
               />
             ) : null}

@@ -57,6 +57,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261205T010000-search-tables',
         '20261206T010000-side-list-copies',
         '20261207T010000-ranked-search',
+        '20261210T020000-autosave-drafts',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

@@ -6,7 +6,7 @@ import { ENV } from './env.ts';
 import { INSUFFICIENT_PERMISSION, NETWORK_ERROR_TEXT, SESSION_EXPIRED, tooManyAttemptsText } from './messages.ts';
 import { currentPathWithSearch, navigateTo, signinPath, UNAUTHENTICATED_PATHS } from './navigation.ts';
 import { notify } from './notify.ts';
-import { clearSession } from './session-store.ts';
+import { endSession } from './session-store.ts';
 
 /** The error code of a call refused until the caller sets up two-factor sign-in (contract: two-factor.ts). */
 const TWO_FACTOR_SETUP_REQUIRED = 'TWO_FACTOR_SETUP_REQUIRED';
@@ -49,9 +49,10 @@ function applyErrorCatalogue(status: number, method: HttpMethod, url: string, co
   if (status === 401) {
     if (UNAUTHENTICATED_PATHS.includes(page)) return false;
     const returnTo = currentPathWithSearch();
-    clearSession();
-    notify.error(SESSION_EXPIRED.title, SESSION_EXPIRED.text);
-    navigateTo(signinPath(returnTo), { replace: true });
+    // Only a session that existed has expired: someone who was never signed in is simply asked to.
+    if (endSession()) notify.error(SESSION_EXPIRED.title, SESSION_EXPIRED.text);
+    // Nothing holds this back, unsaved changes included: the editor has kept them for after sign-in.
+    navigateTo(signinPath(returnTo), { replace: true, force: true });
     return true;
   }
   if (status === 403) {

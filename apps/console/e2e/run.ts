@@ -40,6 +40,7 @@ import { apiKeysSuite } from './journeys/api-keys.journey.ts';
 import { accessibilitySuite } from './journeys/accessibility.journey.ts';
 import { keyboardSuite } from './journeys/keyboard.journey.ts';
 import { twoFactorSuite } from './journeys/two-factor.journey.ts';
+import { keptWorkSuite } from './journeys/kept-work.journey.ts';
 
 // The longest suites first, so the two lanes end together.
 const SUITES: JourneySuite[] = [
@@ -66,6 +67,7 @@ const SUITES: JourneySuite[] = [
   profileSuite,
   stocksSuite,
   sessionSuite,
+  keptWorkSuite,
   passwordResetSuite,
   resourcesScreensSuite,
 ];

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
+import { serverSecret } from '@/db/server-secrets.repository.ts';
 import type { DraftTable } from '@/db/tables/draft.table.ts';
 import { asDynamic } from '@/resources/dynamic-db.ts';
 
@@ -57,13 +58,8 @@ export function createDraftsRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async browserKeySecret(): Promise<string> {
-      const row = await db
-        .selectFrom('server_secrets')
-        .select('value')
-        .where('name', '=', 'browser-drafts')
-        .executeTakeFirstOrThrow();
-      return row.value;
+    browserKeySecret(): Promise<string> {
+      return serverSecret(db, 'browser-drafts');
     },
   };
 }

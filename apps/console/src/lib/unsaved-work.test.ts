@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, API_BASE } from '@rc/contract/api-paths';
+import { clearSession } from './session-store.ts';
 import { findKeptWork, forgetAllWorkOf, forgetWork, keepWork, loadWorkKey, type KeptWork } from './unsaved-work.ts';
 
 /** Each person's key, as the server derives it: 32 bytes, base64url. */
@@ -80,6 +81,22 @@ describe('unsaved work kept in the browser', () => {
     forgetAllWorkOf(3);
     expect(await findKeptWork({ ...place, record: 12 })).toBeNull();
     expect(Object.keys(localStorage).filter((name) => name.startsWith('rc-unsaved:'))).toEqual([]);
+  });
+
+  it('keeps no readable copy in the page once sealed, and holds the key only for its session', async () => {
+    signedIn = 3;
+    await loadWorkKey(3);
+    await keepWork(place, work);
+    localStorage.removeItem('rc-unsaved:3:algo-research:new');
+    expect(await findKeptWork(place)).toBeNull();
+
+    const asked = () => vi.mocked(fetch).mock.calls.length;
+    const before = asked();
+    await loadWorkKey(3);
+    expect(asked()).toBe(before);
+    clearSession();
+    await loadWorkKey(3);
+    expect(asked()).toBe(before + 1);
   });
 
   it('without the key (the session ended before it came) is kept in this tab only', async () => {

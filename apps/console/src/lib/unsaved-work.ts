@@ -1,5 +1,6 @@
 import { API } from '@rc/contract/api-paths';
 import { api } from './api-client.ts';
+import { onSessionCleared } from './session-store.ts';
 
 /**
  * Unsaved work kept in this browser when the server ends a session (decision 042): an editor's
@@ -12,9 +13,9 @@ import { api } from './api-client.ts';
  * saved or discarded, and when its person signs out.
  *
  * The key is fetched while the person is signed in (an editor asks for it when it opens), because
- * when the session has ended it can no longer be had. Without it (no Web Crypto on a page served
- * over plain HTTP, or the key not fetched yet) the work is kept in this tab's memory only: it
- * survives signing in again here, not a closed tab.
+ * when the session has ended it can no longer be had; it is dropped with the session. Without it
+ * (no Web Crypto on a page served over plain HTTP, or the key not fetched yet) the work is kept in
+ * this tab's memory only: it survives signing in again here, not a closed tab.
  */
 export type KeptWork = {
   /** The fields typed and not saved. */
@@ -34,6 +35,11 @@ const inMemory = new Map<string, KeptWork>();
 let workKey: { personId: number; key: Promise<CryptoKey | null> } | null = null;
 
 const subtle = (): SubtleCrypto | null => globalThis.crypto?.subtle ?? null;
+
+// A key is held for the session it was fetched in only (work kept at its end has taken it already).
+onSessionCleared(() => {
+  workKey = null;
+});
 
 function toBase64(bytes: Uint8Array): string {
   let text = '';
@@ -95,6 +101,8 @@ export function keepWork(place: WorkPlace, work: KeptWork): Promise<void> {
       // Removed meanwhile (saved, discarded, signed out): do not bring it back.
       if (inMemory.get(name) !== work) return;
       localStorage.setItem(name, JSON.stringify({ iv: toBase64(iv), data: toBase64(new Uint8Array(sealed)) }));
+      // Sealed: no readable copy stays in the page for whoever signs in next in this tab.
+      inMemory.delete(name);
     })
     .catch(() => undefined); // Storage full or refused: the copy in memory stays.
 }

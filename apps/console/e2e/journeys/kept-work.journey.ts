@@ -171,14 +171,21 @@ export const keptWorkSuite: JourneySuite = {
           body: 'Draf panjang yang belum disimpan.',
         };
         await typeResearch(page, typed);
+        // Every 10 seconds while it changes: a turn comes without anything but typing.
         await expectText(page.getByTestId('autosave-status'), /^Autosaved \d{2}:\d{2}$/, AUTOSAVE_EVERY_MS + 10_000);
         const [draft] = draftRows(server.databaseFile);
         assert.equal(draft?.area, 'algo-research');
         assert.equal(draft?.record_key, 'new');
         assert.match(draft!.values_json, /TLKM: Menara dan Serat Optik/);
         await screenshot(page, 'kept-work-autosaved');
-        // The tab closes (or the browser crashes): nothing asks, nothing is sent.
+
+        // More typing, then the tab closes before the next turn: leaving sends what the turn missed.
+        const more = ' Ditambah sebelum tab ditutup.';
+        await page.keyboard.type(more);
+        typed.body += more;
+        await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
         await page.close();
+        await eventually(async () => assert.match(draftRows(server.databaseFile)[0]?.values_json ?? '', /sebelum tab ditutup/));
 
         const again = await newPage({ viewport: MOBILE, isMobile: true });
         await again.context().addCookies(await page.context().cookies());

@@ -19,6 +19,8 @@ export type RequestOptions = {
   /** JSON-serialisable value, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the call finish after the page is gone (a closing tab's last autosave; small bodies only). */
+  keepalive?: boolean;
 };
 
 const AUTHORIZATION = `Basic ${btoa(`${ENV.apiClientId}:${ENV.apiClientSecret}`)}`;
@@ -108,7 +110,14 @@ async function send(method: HttpMethod, url: string, options: RequestOptions, ac
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+    return await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_TEXT });

@@ -15,6 +15,9 @@ export type KeptWorkNotice =
   /** An autosaved draft from an earlier sitting, waiting for the person to restore or discard it. */
   | { kind: 'offer'; draft: Draft; fields: string[] };
 
+/** What a request may carry once its page is gone (the browsers' keepalive allowance, with room to spare). */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
 export type AutosaveState = { state: 'saved'; at: string } | { state: 'failed'; message: string } | null;
 
 /** The fields of `values` that differ from `saved`, by name. */
@@ -27,7 +30,8 @@ function changesOf(def: AnyResourceDefinition, saved: FormValues, values: FormVa
  * - keeps its unsaved fields in this browser when the server ends the session, and restores them
  *   when the same person opens it again after signing in;
  * - in areas with rich text, autosaves them every AUTOSAVE_EVERY_MS as a private draft on the
- *   server while they change, and offers a draft found on opening (after a crash or a closed tab);
+ *   server while they change, and once more as the page is hidden or closed (when small enough to
+ *   outlive it), and offers a draft found on opening (after a crash or a closed tab);
  * - forgets both when the work is saved, discarded, or left without saving.
  */
 export function useKeptWork({
@@ -118,7 +122,8 @@ export function useKeptWork({
 
   useEffect(() => {
     if (!drafting) return;
-    const timer = setInterval(() => {
+    /** Send the changes when they differ from the last draft sent; `closing`: the page is going away. */
+    const autosave = (closing: boolean) => {
       const now = latest.current;
       // An earlier draft waits for an answer: writing now would replace it unseen.
       if (now.offerOpen) return;
@@ -127,8 +132,18 @@ export function useKeptWork({
       const body = { values: now.changes, base_version: now.record === NEW_RECORD ? null : now.baseVersion };
       const text = JSON.stringify(body);
       if (text === sent.current) return;
-      sent.current = empty ? null : text;
       const at = now.record;
+      if (closing) {
+        // The page is going: no turn in the queue will come, and only a small body may outlive it.
+        if (empty || new TextEncoder().encode(text).length > KEEPALIVE_MAX_BYTES) return;
+        sent.current = text;
+        void draftClient
+          .save(area, at, body, { keepalive: true })
+          .then((saved) => setAutosave({ state: 'saved', at: saved.saved_at }))
+          .catch(() => undefined);
+        return;
+      }
+      sent.current = empty ? null : text;
       enqueue(async () => {
         try {
           if (empty) {
@@ -142,8 +157,20 @@ export function useKeptWork({
           setAutosave({ state: 'failed', message: errorMessage(error) });
         }
       });
-    }, AUTOSAVE_EVERY_MS);
-    return () => clearInterval(timer);
+    };
+    const timer = setInterval(() => autosave(false), AUTOSAVE_EVERY_MS);
+    // A tab closed, reloaded or put away (a phone's app switcher) sends what the last turn missed.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') autosave(true);
+    };
+    const leaving = () => autosave(true);
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', leaving);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', leaving);
+    };
   }, [drafting, area]);
 
   /** The work of `at` is settled (saved, discarded, left): forget what was kept of it. */

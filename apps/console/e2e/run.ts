@@ -42,6 +42,7 @@ import { keyboardSuite } from './journeys/keyboard.journey.ts';
 import { twoFactorSuite } from './journeys/two-factor.journey.ts';
 import { rolesSuite } from './journeys/roles.journey.ts';
 import { errorReportingSuite } from './journeys/error-reporting.journey.ts';
+import { keptWorkSuite } from './journeys/kept-work.journey.ts';
 
 // The longest suites first, so the two lanes end together.
 const SUITES: JourneySuite[] = [
@@ -69,6 +70,7 @@ const SUITES: JourneySuite[] = [
   profileSuite,
   stocksSuite,
   sessionSuite,
+  keptWorkSuite,
   passwordResetSuite,
   resourcesScreensSuite,
   errorReportingSuite,

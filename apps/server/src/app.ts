@@ -45,6 +45,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { onChainSkip } from './audit/audit-chain.repository.ts';
+import { registerDraftRoutes } from './modules/drafts/drafts.routes.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { describeErrorAnswers } from './http/openapi-errors.ts';
@@ -179,11 +180,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerApiKeyRoutes(app, ctx);
   registerSearchRoutes(app, ctx, models);
   registerAuditRoutes(app, ctx);
+  const drafts = registerDraftRoutes(app, ctx, models);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config, ctx.media);
 
   // Expired sessions are deleted lazily on use; sweep the rest now and then.
   every(app, 60 * 60 * 1000, 'session sweep', () => sessions.pruneExpired());
+  // Autosaved drafts are kept 30 days after their last save (reads ignore older ones meanwhile).
+  every(app, 60 * 60 * 1000, 'draft pruning', () => drafts.prune());
   // SQLite's search indexes are merged once they hold several segments (decision 030), and keep
   // no samples of an ANALYZE, which would have each search planned again (decision 034).
   if (db.dialect === 'sqlite') {

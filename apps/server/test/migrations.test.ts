@@ -58,6 +58,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261206T010000-side-list-copies',
         '20261207T010000-ranked-search',
         '20261209T010000-scheduled-status',
+        '20261210T020000-autosave-drafts',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

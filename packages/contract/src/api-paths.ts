@@ -41,6 +41,10 @@ export const API = {
     counts: '/editorial/counts',
     authors: '/editorial/authors',
   },
+  /** Autosaved drafts (drafts.ts); the key for what this browser keeps when a session ends. */
+  drafts: {
+    browserKey: '/drafts/browser-key',
+  },
 } as const;
 
 /** The media base path under which uploaded files are served. */

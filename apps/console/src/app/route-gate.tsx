@@ -6,12 +6,18 @@ import { StatusPage } from '@/components/status-page.tsx';
 import { FORBIDDEN_PAGE_TEXT } from '@/lib/messages.ts';
 import { canReadAny } from '@/lib/permissions.ts';
 import { useRouteHandle } from '@/lib/route-handle.ts';
-import { usePermissions } from '@/lib/session-store.ts';
+import { usePermissions, usePermissionsFetched } from '@/lib/session-store.ts';
 
-/** A screen whose module the user cannot read shows the forbidden page instead. */
+/**
+ * A screen whose module the user cannot read shows the forbidden page instead. Permissions not
+ * loaded mean the session was just forgotten (a 401, on the way to sign in): nothing is shown then,
+ * least of all the forbidden page, which would be untrue.
+ */
 export function RouteGate() {
   const handle = useRouteHandle();
   const permissions = usePermissions();
+  const fetched = usePermissionsFetched();
+  if (!fetched) return null;
   if (handle && !canReadAny(permissions, handle.modules)) return <ForbiddenScreen />;
   return <Outlet />;
 }

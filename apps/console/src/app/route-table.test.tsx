@@ -6,6 +6,7 @@ import { API, API_BASE } from '@rc/contract/api-paths';
 import { rolePreset, type PermissionSet } from '@rc/contract/permissions';
 import { EMPTY_PROFILE, type Profile } from '@rc/contract/profile';
 import { REDIRECTS, ROUTE_NAMES, ROUTES } from '@rc/contract/routes';
+import { api } from '@/lib/api-client.ts';
 import { FORBIDDEN_PAGE_TEXT } from '@/lib/messages.ts';
 import { registerNavigate } from '@/lib/navigation.ts';
 import { clearToasts } from '@/lib/notify.ts';
@@ -163,6 +164,25 @@ describe('navigation guard', () => {
     await vi.waitFor(() =>
       expect(window.location.pathname === '/category' || screen.queryByTestId('resource-list')).toBeTruthy(),
     );
+  });
+
+  it('a session that ends on a screen lands on sign in, never on the forbidden page', async () => {
+    permissions = { ...rolePreset('writter'), read_action: [...rolePreset('writter').read_action, 'HYBRIDSLIDER'] };
+    const router = start(ROUTES.HybridSlider.path);
+    registerNavigate((to, { replace, state }) => void router.navigate(to, { replace, state }));
+    await screen.findByTestId('resource-list');
+    let forbiddenShown = false;
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes(FORBIDDEN_PAGE_TEXT)) forbiddenShown = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    sessionAlive = false;
+    await act(() => api.get(API.circleTotalRequest).catch(() => undefined));
+    await screen.findByRole('form', { name: 'Sign in' });
+    watch.disconnect();
+    expect(forbiddenShown).toBe(false);
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(ROUTES.HybridSlider.path);
   });
 
   it('an ended session lands on sign in, with the way back', async () => {

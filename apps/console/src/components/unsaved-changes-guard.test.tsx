@@ -3,21 +3,23 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { navigateTo, registerNavigate } from '@/lib/navigation.ts';
 import { theme } from '../../test/render.tsx';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
-function Editor() {
+function Editor({ onLeave }: { onLeave?: () => void }) {
   const [text, setText] = useState('');
   const [saved, setSaved] = useState('');
   const navigate = useNavigate();
-  const guard = useUnsavedChangesGuard(text !== saved);
+  const guard = useUnsavedChangesGuard(text !== saved, { onLeave });
   return (
     <div>
       <label>
         Name
         <input value={text} onChange={(event) => setText(event.currentTarget.value)} />
       </label>
+      <SecondForm />
       <Link to="/elsewhere">Elsewhere</Link>
       <Link to="/?tab=2">Other tab</Link>
       <button
@@ -34,10 +36,25 @@ function Editor() {
   );
 }
 
-function renderEditor() {
+/** Another form on the same page (My Account has several): its changes hold a move back too. */
+function SecondForm() {
+  const [note, setNote] = useState('');
+  const guard = useUnsavedChangesGuard(note !== '');
+  return (
+    <div>
+      <label>
+        Note
+        <input value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+      </label>
+      {guard.dialog}
+    </div>
+  );
+}
+
+function renderEditor(onLeave?: () => void) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <Editor /> },
+      { path: '/', element: <Editor onLeave={onLeave} /> },
       { path: '/elsewhere', element: <p>Another screen</p> },
       { path: '/saved', element: <p>Saved screen</p> },
     ],
@@ -71,13 +88,37 @@ describe('the unsaved-changes guard', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Perbankan');
   });
 
-  it('leaves when the person confirms', async () => {
-    const router = renderEditor();
+  it('leaves when the person confirms, and lets the form forget what it kept', async () => {
+    const onLeave = vi.fn();
+    const router = renderEditor(onLeave);
     await userEvent.type(screen.getByLabelText('Name'), 'x');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
     expect(await screen.findByText('Another screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
+
+  it('guards every form of the page with one question', async () => {
+    const onLeave = vi.fn();
+    const router = renderEditor(onLeave);
+    await userEvent.type(screen.getByLabelText('Note'), 'catatan');
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findAllByText('Leave without saving?')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByText('Another screen')).toBeTruthy();
+    // Only the form with changes is told it was left.
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('never holds back the way to sign in when the session has ended', async () => {
+    const router = renderEditor();
+    registerNavigate((to, { replace, state }) => void router.navigate(to, { replace, state }));
+    await userEvent.type(screen.getByLabelText('Name'), 'x');
+    act(() => navigateTo('/elsewhere', { replace: true, force: true }));
+    expect(await screen.findByText('Another screen')).toBeTruthy();
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
   });
 
   it('also guards a change of the query (a tab kept in the address)', async () => {

@@ -4,14 +4,14 @@ import { EMPTY_PROFILE } from '@rc/contract/profile';
 import { api, apiRequest, type HttpMethod } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { INSUFFICIENT_PERMISSION, NETWORK_ERROR_TEXT, SESSION_EXPIRED } from './messages.ts';
-import { registerNavigate } from './navigation.ts';
+import { isForcedNavigation, registerNavigate } from './navigation.ts';
 import { clearToasts, toastStore } from './notify.ts';
-import { clearSession, sessionStore, setProfile } from './session-store.ts';
+import { clearSession, onSessionEnding, sessionStore, setProfile } from './session-store.ts';
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-let navigate: ReturnType<typeof vi.fn<(to: string, options: { replace: boolean }) => void>>;
+let navigate: ReturnType<typeof vi.fn<(to: string, options: { replace: boolean; state?: unknown }) => void>>;
 
 function answer({ status, body, headers = {} }: Answer) {
   fetchMock.mockResolvedValue(
@@ -49,7 +49,7 @@ const shownToast = () => {
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  navigate = vi.fn<(to: string, options: { replace: boolean }) => void>();
+  navigate = vi.fn<(to: string, options: { replace: boolean; state?: unknown }) => void>();
   registerNavigate(navigate);
   clearToasts();
   clearSession();
@@ -104,17 +104,59 @@ describe('API client: the 401 rule', () => {
     const error = await call('/client/list?page=2', 'GET', '/user/list');
     expect(shownToast()).toEqual({ kind: 'error', title: SESSION_EXPIRED.title, text: SESSION_EXPIRED.text });
     expect(SESSION_EXPIRED).toEqual({ title: 'Session expired!', text: 'Please signin back to access your dashboard.' });
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/signin?redirect=%2Fclient%2Flist%3Fpage%3D2', { replace: true });
+    expect(navigate).toHaveBeenCalledOnce();
+    const [to, options] = navigate.mock.calls[0]!;
+    expect(to).toBe('/signin?redirect=%2Fclient%2Flist%3Fpage%3D2');
+    expect(options.replace).toBe(true);
+    // Nothing may hold the move back, unsaved changes included.
+    expect(isForcedNavigation({ state: options.state })).toBe(true);
     expect(error.status).toBe(401);
     expect(error.handled).toBe(true);
     expect(sessionStore.get().profile).toBeNull();
   });
 
   it('on the home page too, for any method', async () => {
+    setProfile({ ...EMPTY_PROFILE, id: 3, fullname: 'Ann' });
     answer({ status: 401, body: errorBody('UNAUTHENTICATED', 'Sign in first.') });
     await call('/', 'POST', '/internal-user/update-profile');
     expect(shownToast()?.title).toBe('Session expired!');
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/signin', { replace: true });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/signin', expect.objectContaining({ replace: true }));
+  });
+
+  it('tells who was signed in before forgetting them, so an editor can keep their unsaved work', async () => {
+    setProfile({ ...EMPTY_PROFILE, id: 3, fullname: 'Ann' });
+    const seen: Array<{ id: number; profileStillKnown: boolean }> = [];
+    const stop = onSessionEnding((person) =>
+      seen.push({ id: person.id, profileStillKnown: sessionStore.get().profile !== null }),
+    );
+    answer({ status: 401, body: errorBody('UNAUTHENTICATED', 'Sign in first.') });
+    await call('/algo-research/new', 'POST', '/algo-research/create');
+    stop();
+    expect(seen).toEqual([{ id: 3, profileStillKnown: true }]);
+  });
+
+  it('a first visit while signed out goes to sign in without "Session expired!"', async () => {
+    answer({ status: 401, body: errorBody('UNAUTHENTICATED', 'Sign in first.') });
+    await call('/algo-research', 'GET', '/internal-user/profile');
+    expect(shownToast()).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      '/signin?redirect=%2Falgo-research',
+      expect.objectContaining({ replace: true }),
+    );
+  });
+
+  it('a reload after the session ended still says so; a second failing call of the same moment says it once', async () => {
+    // Signed in earlier in this browser; the page was reloaded, so no profile is loaded yet.
+    setProfile({ ...EMPTY_PROFILE, id: 3, fullname: 'Ann' });
+    sessionStore.set((state) => ({ ...state, profile: null }));
+    answer({ status: 401, body: errorBody('UNAUTHENTICATED', 'Sign in first.') });
+    await call('/client/list', 'GET', '/internal-user/profile');
+    expect(shownToast()?.title).toBe('Session expired!');
+    clearToasts();
+    answer({ status: 401, body: errorBody('UNAUTHENTICATED', 'Sign in first.') });
+    await call('/client/list', 'GET', '/user-permission/self/permission');
+    expect(shownToast()).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it.each(['/signin', '/forgot-password', '/reset-password'])('on %s: nothing is shown and nobody moves', async (page) => {

@@ -6,7 +6,7 @@ import { ENV } from './env.ts';
 import { INSUFFICIENT_PERMISSION, NETWORK_ERROR_TEXT, SESSION_EXPIRED, tooManyAttemptsText } from './messages.ts';
 import { currentPathWithSearch, navigateTo, signinPath, UNAUTHENTICATED_PATHS } from './navigation.ts';
 import { notify } from './notify.ts';
-import { clearSession } from './session-store.ts';
+import { endSession } from './session-store.ts';
 
 /** The error code of a call refused until the caller sets up two-factor sign-in (contract: two-factor.ts). */
 const TWO_FACTOR_SETUP_REQUIRED = 'TWO_FACTOR_SETUP_REQUIRED';
@@ -19,6 +19,8 @@ export type RequestOptions = {
   /** JSON-serialisable value, or FormData for uploads. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the call finish after the page is gone (a closing tab's last autosave; small bodies only). */
+  keepalive?: boolean;
 };
 
 const AUTHORIZATION = `Basic ${btoa(`${ENV.apiClientId}:${ENV.apiClientSecret}`)}`;
@@ -49,9 +51,10 @@ function applyErrorCatalogue(status: number, method: HttpMethod, url: string, co
   if (status === 401) {
     if (UNAUTHENTICATED_PATHS.includes(page)) return false;
     const returnTo = currentPathWithSearch();
-    clearSession();
-    notify.error(SESSION_EXPIRED.title, SESSION_EXPIRED.text);
-    navigateTo(signinPath(returnTo), { replace: true });
+    // Only a session that existed has expired: someone who was never signed in is simply asked to.
+    if (endSession()) notify.error(SESSION_EXPIRED.title, SESSION_EXPIRED.text);
+    // Nothing holds this back, unsaved changes included: the editor has kept them for after sign-in.
+    navigateTo(signinPath(returnTo), { replace: true, force: true });
     return true;
   }
   if (status === 403) {
@@ -107,7 +110,14 @@ async function send(method: HttpMethod, url: string, options: RequestOptions, ac
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
+    return await fetch(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_TEXT });

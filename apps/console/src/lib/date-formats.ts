@@ -58,3 +58,11 @@ export function formatDateTimeZoned(value: string | null | undefined): string {
   const parsed = dayjs(value);
   return parsed.isValid() ? `${parsed.format('D MMM YYYY HH:mm')} ${zoneName(parsed.valueOf())}`.trim() : '—';
 }
+
+/** A moment of today by its time (10:42), of another day by date and time. */
+export function formatMoment(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return '—';
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return '—';
+  return parsed.format(parsed.isSame(now, 'day') ? TIME_FORMAT : DATE_TIME_FORMAT);
+}

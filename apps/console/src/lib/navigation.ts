@@ -1,6 +1,6 @@
 import { ROUTES } from '@rc/contract/routes';
 
-type Navigate = (to: string, options: { replace: boolean }) => void;
+type Navigate = (to: string, options: { replace: boolean; state?: unknown }) => void;
 
 let navigateImpl: Navigate = (to, { replace }) => {
   if (replace) window.location.replace(to);
@@ -12,8 +12,21 @@ export function registerNavigate(navigate: Navigate): void {
   navigateImpl = navigate;
 }
 
-export function navigateTo(to: string, options: { replace: boolean } = { replace: false }): void {
-  navigateImpl(to, options);
+/** The mark of a move nothing may hold back, carried in the history entry's state. */
+const FORCED = 'rcForced';
+
+/**
+ * Move the user. `force`: nothing holds the move back, not even unsaved changes (the session has
+ * ended: the editor has kept them, and staying would only show a console that no longer answers).
+ */
+export function navigateTo(to: string, options: { replace: boolean; force?: boolean } = { replace: false }): void {
+  navigateImpl(to, options.force ? { replace: options.replace, state: { [FORCED]: true } } : { replace: options.replace });
+}
+
+/** Whether a location was reached by a forced move (see navigateTo). */
+export function isForcedNavigation(location: { state?: unknown }): boolean {
+  const state = location.state;
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[FORCED] === true;
 }
 
 export const SIGNIN_REDIRECT_PARAM = 'redirect';

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
+import { serverSecret } from '@/db/server-secrets.repository.ts';
 
 /** The key exports are signed with (made by the migration, the same on every node). */
-export async function auditExportKey(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'audit-export').executeTakeFirstOrThrow();
-  return row.value;
+export function auditExportKey(db: Kysely<Database>): Promise<string> {
+  return serverSecret(db, 'audit-export');
 }
 
 /**

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
+import { serverSecret } from '@/db/server-secrets.repository.ts';
 
 /** Staff two-factor rows: the sealed secret, recovery code hashes and the roles that require it (decision 022). */
 export function createTwoFactorRepository(db: Kysely<Database>) {
   return {
-    async secretKeyMaterial(): Promise<string> {
-      const row = await db
-        .selectFrom('server_secrets')
-        .select('value')
-        .where('name', '=', 'two-factor')
-        .executeTakeFirstOrThrow();
-      return row.value;
+    secretKeyMaterial(): Promise<string> {
+      return serverSecret(db, 'two-factor');
     },
 
     /** The member's two-factor row, confirmed or still waiting for its first code. */

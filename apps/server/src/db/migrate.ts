@@ -27,6 +27,7 @@ import * as searchTables from './migrations/20261205T010000-search-tables.ts';
 import * as sideListCopies from './migrations/20261206T010000-side-list-copies.ts';
 import * as rankedSearch from './migrations/20261207T010000-ranked-search.ts';
 import * as scheduledStatus from './migrations/20261209T010000-scheduled-status.ts';
+import * as autosaveDrafts from './migrations/20261210T020000-autosave-drafts.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261206T010000-side-list-copies': sideListCopies,
   '20261207T010000-ranked-search': rankedSearch,
   '20261209T010000-scheduled-status': scheduledStatus,
+  '20261210T020000-autosave-drafts': autosaveDrafts,
 };
 
 class StaticProvider implements MigrationProvider {

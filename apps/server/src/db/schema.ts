@@ -11,6 +11,7 @@ import type { JobTable } from './tables/job.table.ts';
 import type { MasterDataTables } from './tables/master-data.table.ts';
 import type { StockTables } from './tables/stocks.table.ts';
 import type { TwoFactorTables } from './tables/two-factor.table.ts';
+import type { DraftTables } from './tables/draft.table.ts';
 
 /**
  * Table row types. Timestamps are ISO-8601 UTC text in both dialects (see
@@ -121,7 +122,8 @@ export interface Database
     InstitutionTables,
     DeliveryTables,
     PlacementTables,
-    TwoFactorTables {
+    TwoFactorTables,
+    DraftTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;

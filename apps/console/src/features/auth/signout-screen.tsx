@@ -2,7 +2,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@rc/contract/routes';
-import { clearSession } from '@/lib/session-store.ts';
+import { clearSession, sessionStore } from '@/lib/session-store.ts';
+import { forgetAllWorkOf } from '@/lib/unsaved-work.ts';
 import { signOut } from './auth-api.ts';
 
 /** Ends the session on the server, forgets it here, then replaces the route with sign in. */
@@ -13,6 +14,9 @@ export function SignOutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Signing out is leaving: unsaved work this browser kept for the person goes with the session.
+    const person = sessionStore.get().profile;
+    if (person) forgetAllWorkOf(person.id);
     signOut()
       .catch(() => undefined) // Already signed out, or offline: either way this browser forgets the session.
       .finally(() => {

@@ -10,6 +10,7 @@ import { grantKeys } from '@rc/contract/user-permission';
 import { Button } from '@/components/button.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/notify.ts';
@@ -34,6 +35,8 @@ export function InviteScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const typed = values.fullname !== '' || values.email !== '' || values.phone !== '' || values.role !== 'writter';
+  const guard = useUnsavedChangesGuard(typed && !sending);
 
   const held = grantKeys(permissions);
   const isOwner = profile?.role === 'owner';
@@ -61,6 +64,7 @@ export function InviteScreen() {
     try {
       const record = await inviteStaff(parsed.data);
       notify.success('Invite sent', `${record.fullname} gets an email with a link to choose a password.`);
+      guard.allowNavigation();
       await navigate(generatePath(ROUTES.UserEditorExisting.path, { id: String(record.id) }), { replace: true });
     } catch (error) {
       setErrors(isApiError(error) ? { ...error.fields } : {});
@@ -165,6 +169,7 @@ export function InviteScreen() {
                 </Group>
               </Stack>
             </SectionCard>
+            {guard.dialog}
           </form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -4,6 +4,7 @@ import { changePasswordBodySchema } from '@rc/contract/auth';
 import { Button } from '@/components/button.tsx';
 import { PasswordRules } from '@/components/password-rules.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/notify.ts';
@@ -16,6 +17,8 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // Passwords half typed are changes too: leaving asks first.
+  const guard = useUnsavedChangesGuard(Object.values(values).some((value) => value !== '') && !submitting);
 
   const field = (name: Field) => ({
     name,
@@ -81,6 +84,7 @@ export function ChangePasswordForm() {
             Change password
           </Button>
         </Group>
+        {guard.dialog}
       </form>
     </SectionCard>
   );

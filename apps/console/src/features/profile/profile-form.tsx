@@ -5,6 +5,7 @@ import { GENDERS, type Gender } from '@rc/contract/roles';
 import { updateProfileBodySchema, type Profile } from '@rc/contract/profile';
 import { Button } from '@/components/button.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
+import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { notify } from '@/lib/notify.ts';
@@ -39,6 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
+  const guard = useUnsavedChangesGuard(dirty && !submitting);
 
   const text = (field: TextField) => ({
     name: field,
@@ -171,6 +173,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             Save changes
           </Button>
         </Group>
+        {guard.dialog}
       </form>
     </SectionCard>
   );

@@ -13,8 +13,10 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorForm } from './editor-form.tsx';
 import type { FormValues } from './form-values.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { KeptWorkNotice } from './kept-work-notice.tsx';
 import { RecordSummary } from './record-summary.tsx';
 import { SaveBar } from './save-bar.tsx';
+import { useKeptWork } from './use-kept-work.ts';
 import { useResourceEditor } from './use-resource-editor.ts';
 import { VersionsPanel } from './versions-panel.tsx';
 import { WorkflowPanel } from './workflow-panel.tsx';
@@ -68,6 +70,7 @@ export function ResourceEditor({
     record,
     start,
     onSaved: (saved, previous) => {
+      kept.saved(previous);
       const next = onSaved?.(saved, previous);
       if (next) {
         guard.allowNavigation();
@@ -75,8 +78,9 @@ export function ResourceEditor({
       }
     },
   });
-  const guard = useUnsavedChangesGuard(editor.dirty);
   const readOnly = readOnlyReason !== undefined;
+  const kept = useKeptWork({ def, editor, editable: !readOnly });
+  const guard = useUnsavedChangesGuard(editor.dirty, { onLeave: kept.left });
   const creating = editor.base === null;
   const versioned = def.kind === 'versioned';
 
@@ -104,6 +108,7 @@ export function ResourceEditor({
                 {readOnlyReason}
               </Alert>
             ) : null}
+            <KeptWorkNotice def={def} kept={kept} disabled={editor.saving} />
             <EditorForm
               def={def}
               values={editor.values}
@@ -120,7 +125,8 @@ export function ResourceEditor({
                 saving={editor.saving}
                 creating={creating}
                 versioned={versioned}
-                onDiscard={editor.discard}
+                onDiscard={kept.discard}
+                autosave={kept.autosave}
               />
             )}
           </Stack>

@@ -2,6 +2,8 @@ import { Box, Group, Kbd, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Button } from '@/components/button.tsx';
 import classes from '@/components/sticky-action-bar.module.css';
+import { formatMoment } from '@/lib/date-formats.ts';
+import type { AutosaveState } from './use-kept-work.ts';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
@@ -12,12 +14,15 @@ export function SaveBar({
   creating,
   versioned,
   onDiscard,
+  autosave = null,
 }: {
   dirty: boolean;
   saving: boolean;
   creating: boolean;
   versioned: boolean;
   onDiscard: () => void;
+  /** The last autosave of the unsaved changes (areas with rich text). */
+  autosave?: AutosaveState;
 }) {
   const label = versioned ? 'Publish new version' : creating ? 'Create' : 'Save changes';
   const short = versioned ? 'Publish' : creating ? 'Create' : 'Save';
@@ -29,6 +34,17 @@ export function SaveBar({
         <Text size="sm" fw={500} truncate>
           {status}
         </Text>
+        {dirty && autosave ? (
+          <Text
+            size="xs"
+            c="dimmed"
+            truncate
+            data-testid="autosave-status"
+            title={autosave.state === 'failed' ? autosave.message : undefined}
+          >
+            {autosave.state === 'saved' ? `Autosaved ${formatMoment(autosave.at)}` : 'Not autosaved'}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed" className={classes.hint} visibleFrom="md">
           <Kbd size="xs">{MAC ? '⌘' : 'Ctrl'}</Kbd> + <Kbd size="xs">S</Kbd> saves
         </Text>

@@ -57,6 +57,12 @@ export function useResourceEditor({
     setErrors({});
   }
 
+  /** Bring back fields kept from an earlier sitting (restored after sign-in, or an autosaved draft). */
+  function restore(kept: FormValues) {
+    const known = new Set(Object.keys(saved));
+    setValues((current) => ({ ...current, ...Object.fromEntries(Object.entries(kept).filter(([name]) => known.has(name))) }));
+  }
+
   function accept(next: ResourceRecord) {
     const nextValues = valuesOfRecord(def, next);
     setBase(next);
@@ -133,6 +139,7 @@ export function useResourceEditor({
     conflict,
     setField,
     discard,
+    restore,
     accept,
     save,
     resolveConflict,

@@ -89,7 +89,6 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const plural = def.labels.plural.toLowerCase();
   const singular = def.labels.singular.toLowerCase();
   const guard = (action: Action) => ({ access: requirePermission(def.module, action) });
-  const record = model.recordAnswer;
   const id = idOf;
   const meta = (request: FastifyRequest) => writeMeta(ctx, request);
   // Built on the first list or export of this resource (or when the description is written).
@@ -236,7 +235,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       `/api${api.delete}`,
       {
         config: guard('delete'),
-        schema: { tags, summary: `Move a ${singular} to the trash`, params: idParams, response: { 200: record } },
+        schema: { tags, summary: `Move a ${singular} to the trash`, params: idParams, response: { 200: model.presentedAnswer } },
         ...plainJson,
       },
       async (request) => ({ data: await present(await writer.delete(id(request), await meta(request))) }),
@@ -247,7 +246,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         method,
         url: `/api${api.restore}`,
         config: guard('delete'),
-        schema: { tags, summary: `Bring a ${singular} back from the trash`, params: idParams, response: { 200: record } },
+        schema: { tags, summary: `Bring a ${singular} back from the trash`, params: idParams, response: { 200: model.presentedAnswer } },
         ...plainJson,
         handler: async (request) => ({ data: await present(await writer.restore(id(request), await meta(request))) }),
       });

@@ -85,6 +85,6 @@ export async function buildServer(outdir: string): Promise<void> {
     .slice(0, 16);
   for (const file of fs.readdirSync(outdir)) if (file.endsWith('.code-cache')) fs.rmSync(path.join(outdir, file));
   const entryPoints: Record<string, string> = { main: path.join(dir, 'src/launch/launch.ts') };
-  for (const tool of ['api-key', 'audit-verify']) entryPoints[tool] = path.join(dir, `src/cli/${tool}.ts`);
+  for (const tool of ['api-key', 'audit-verify', 'backup', 'restore']) entryPoints[tool] = path.join(dir, `src/cli/${tool}.ts`);
   await build({ ...moduleBundles(entryPoints, { SERVER_BUNDLE_ID: JSON.stringify(id) }), outdir, sourcemap: true });
 }

@@ -28,6 +28,9 @@ import {
  * change made on another node; under a write load through nginx one node is killed with SIGKILL,
  * and every write that was answered 2xx must be in the database. Exits 1 on any shortfall.
  */
+// nginx ends TLS with a certificate made for this run (cluster-processes.ts): this process's calls,
+// all to 127.0.0.1, take it without a CA. The nodes themselves speak plain HTTP behind nginx.
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS ?? 8);
 const BADGE_WAIT_MS = 5000;
 const started = performance.now();
@@ -69,9 +72,17 @@ async function main(): Promise<void> {
   const [node1, node2, node3] = ports.map(({ name, port }) => startNode(name, port, dir, env)) as [Process, Process, Process];
   processes.push(node1, node2, node3);
   await Promise.all([node1, node2, node3].map((node) => waitFor200(node, `${API_BASE}${API.ready}`, 30_000)));
-  const balancer = startNginx(nginx, await freePort(), [node1.url, node2.url, node3.url], dir);
+  const balancer = startNginx(nginx, { https: await freePort(), http: await freePort() }, [node1.url, node2.url, node3.url], dir);
   processes.push(balancer);
   await waitFor200(balancer, `${API_BASE}${API.health}`, 10_000);
+  // TLS at the edge: HTTPS answers carry HSTS (once), plain HTTP is sent to HTTPS.
+  const secure = await fetch(`${balancer.url}${API_BASE}${API.health}`);
+  const hsts = secure.headers.get('strict-transport-security');
+  if (!hsts?.startsWith('max-age=') || hsts.includes(','))
+    problems.push(`an HTTPS answer through nginx carries Strict-Transport-Security ${JSON.stringify(hsts)}`);
+  const plain = await fetch(`${balancer.plainUrl}${API_BASE}${API.health}`, { redirect: 'manual' });
+  if (plain.status !== 301 || !plain.headers.get('location')?.startsWith('https://'))
+    problems.push(`plain HTTP through nginx answered ${plain.status} to ${plain.headers.get('location')}, not a 301 to HTTPS`);
   console.log(`cluster-check: 3 nodes and nginx up in ${seconds(started)} s (database rc_cluster_${run}, files in ${dir})`);
 
   // (a) One session, every node.
@@ -143,6 +154,7 @@ async function main(): Promise<void> {
 
   if (finishing) return;
   const rows: Array<[string, string | number]> = [
+    ['HSTS on HTTPS through nginx; plain HTTP redirected', `${hsts ? 'yes' : 'no'}; ${plain.status}`],
     ['session from node-1 on node-2 / node-3', sessionOn.join(' / ')],
     ['badge event node-2 → node-1, direct (ms)', badgeMs[0] ?? 'not delivered'],
     ['badge event node-2 → node-1, through nginx (ms)', badgeMs[1] ?? 'not delivered'],

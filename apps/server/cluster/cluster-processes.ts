@@ -95,18 +95,54 @@ export function nginxBinary(): string | undefined {
 }
 
 /**
- * nginx in front of `upstreams`, from the repository's template, entirely inside `dir`: its own
- * main configuration, pid, logs and temporary files, so /etc/nginx is neither read nor changed.
+ * A certificate for 127.0.0.1 and localhost, made with Debian's openssl for this run only (the
+ * template's TLS server needs one). The check's own calls trust it (cluster-check.ts).
  */
-export function startNginx(binary: string, port: number, upstreams: readonly string[], dir: string): Process {
+function selfSignedCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = path.join(dir, 'tls-certificate.pem');
+  const key = path.join(dir, 'tls-key.pem');
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1'].concat([
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ]),
+    { stdio: 'pipe' },
+  );
+  if (made.error || made.status !== 0)
+    throw new Error(`openssl could not make a certificate (apt-get install openssl): ${made.error ?? made.stderr.toString()}`);
+  return { certificate, key };
+}
+
+/**
+ * nginx in front of `upstreams`, from the repository's template, entirely inside `dir`: its own
+ * main configuration, pid, logs, temporary files and certificate, so /etc/nginx is neither read nor
+ * changed. Its `url` is the HTTPS server; `plainUrl` the plain HTTP one, which redirects there.
+ */
+export function startNginx(
+  binary: string,
+  ports: { https: number; http: number },
+  upstreams: readonly string[],
+  dir: string,
+): Process & { plainUrl: string } {
   const prefix = path.join(dir, 'nginx');
   fs.mkdirSync(prefix, { recursive: true });
   // nginx started by root runs its worker as nobody, which must reach the temporary folders.
   fs.chmodSync(dir, 0o755);
   fs.chmodSync(prefix, 0o755);
+  const tls = selfSignedCertificate(prefix);
   const values: Record<string, string> = {
-    LISTEN: `127.0.0.1:${port}`,
+    LISTEN: `127.0.0.1:${ports.https}`,
+    HTTP_LISTEN: `127.0.0.1:${ports.http}`,
     SERVER_NAME: 'localhost',
+    TLS_CERTIFICATE: tls.certificate,
+    TLS_CERTIFICATE_KEY: tls.key,
     UPSTREAM_SERVERS: upstreams.map((u) => `server ${new URL(u).host};`).join(' '),
   };
   const site = fs.readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -129,7 +165,7 @@ export function startNginx(binary: string, port: number, upstreams: readonly str
       '',
     ].join('\n'),
   );
-  return launch('nginx', `http://127.0.0.1:${port}`, path.join(prefix, 'error.log'), binary, [
+  const nginx = launch('nginx', `https://127.0.0.1:${ports.https}`, path.join(prefix, 'error.log'), binary, [
     '-e',
     `${prefix}/error.log`,
     '-p',
@@ -139,4 +175,5 @@ export function startNginx(binary: string, port: number, upstreams: readonly str
     '-g',
     'daemon off;',
   ]);
+  return { ...nginx, plainUrl: `http://127.0.0.1:${ports.http}` };
 }

@@ -12,10 +12,15 @@ import { systemClock, type AppContext, type Clock } from './context.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { forgetSearchIndexSamples, mergeSearchIndexes, SEARCH_UPKEEP_EVERY_MS } from './db/search-upkeep.ts';
+import { createRetention, RETENTION_EVERY_MS } from './db/retention.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { finishedJobs } from './jobs/job.repository.ts';
+import { oldThrottleWindows } from './auth/login-throttle.repository.ts';
+import { oldOutboxMail } from './mail/mail-outbox.repository.ts';
+import { finishedDeliveries } from './modules/deliveries/delivery.repository.ts';
 import { registerAccessGuard } from './auth/access.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
-import { createSessionService } from './auth/session.service.ts';
+import { createSessionService, expiredSessions } from './auth/session.service.ts';
 import { registerTwoFactorRoutes } from './auth/two-factor.routes.ts';
 import { createTwoFactorService } from './auth/two-factor.service.ts';
 import { registerApiDocs } from './http/api-docs.ts';
@@ -109,7 +114,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     mailer: createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     jobs: createJobRunner({ db, clock, log: app.log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs }),
     media: await createMediaStore(config),
+    retention: createRetention({ db, clock, days: config.retentionDays }),
   };
+  // The rows that grow old and are of no use then (RETENTION_DAYS_*); the audit log is kept for ever.
+  for (const prunable of [finishedJobs, finishedDeliveries, oldOutboxMail, expiredSessions, oldThrottleWindows])
+    ctx.retention.register(prunable);
   // Handlers are registered while the routes mount; polling starts once the app is ready and stops
   // (finishing the job in hand) before the database closes.
   app.addHook('onReady', async () => ctx.jobs.start());
@@ -184,8 +193,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config, ctx.media);
 
-  // Expired sessions are deleted lazily on use; sweep the rest now and then.
-  every(app, 60 * 60 * 1000, 'session sweep', () => sessions.pruneExpired());
+  // Finished jobs, deliveries, mail, ended sessions and throttle windows past their retention.
+  every(app, RETENTION_EVERY_MS, 'retention', async () => {
+    for (const pruned of await ctx.retention.run()) if (pruned.deleted > 0) app.log.info(pruned, 'old rows removed');
+  });
   // Autosaved drafts are kept 30 days after their last save (reads ignore older ones meanwhile).
   every(app, 60 * 60 * 1000, 'draft pruning', () => drafts.prune());
   // SQLite's search indexes are merged once they hold several segments (decision 030), and keep

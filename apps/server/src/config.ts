@@ -23,6 +23,36 @@ function isDsn(value: string): boolean {
   );
 }
 
+/**
+ * How long finished rows are kept, in days (DOMAIN.md, "Retention defaults"): what the hourly
+ * upkeep prunes (db/retention.ts). The audit log has no setting: it is kept for ever.
+ */
+export const RETENTION_DEFAULT_DAYS = {
+  jobs: 30,
+  deliveries: 180,
+  mail_outbox: 180,
+  notifications: 90,
+  sessions: 7,
+  throttle: 7,
+} as const;
+export type RetentionKind = keyof typeof RETENTION_DEFAULT_DAYS;
+const RETENTION_KINDS = Object.keys(RETENTION_DEFAULT_DAYS) as RetentionKind[];
+const retentionVariable = (kind: RetentionKind) => `RETENTION_DAYS_${kind.toUpperCase() as Uppercase<RetentionKind>}` as const;
+
+function retentionSettings() {
+  return Object.fromEntries(
+    RETENTION_KINDS.map((kind) => [
+      retentionVariable(kind),
+      z.coerce
+        .number({ error: 'must be a number of days' })
+        .int('must be a whole number of days')
+        .min(1, 'must be at least 1')
+        .max(36_500)
+        .default(RETENTION_DEFAULT_DAYS[kind]),
+    ]),
+  ) as Record<ReturnType<typeof retentionVariable>, z.ZodDefault<z.ZodCoercedNumber<unknown>>>;
+}
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
@@ -99,6 +129,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters without spaces or "/", such as staging or production')
     .default('staging'),
+  DB_START_TIMEOUT_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 (try once) or more')
+    .max(3600)
+    .default(60),
+  ...retentionSettings(),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -106,6 +143,9 @@ const envSchema = z.object({
     .max(120_000)
     .optional(),
 });
+
+/** Every variable the configuration reads (deploy/env.example names each; a test checks). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Where the S3 media store keeps its objects (MEDIA_STORE=s3). */
 export type S3Config = {
@@ -169,6 +209,10 @@ export type Config = {
   shutdownDrainMs: number;
   /** Set when SENTRY_DSN is: unexpected errors of the console and the server are reported there. */
   errorReporting: ErrorReportingConfig | undefined;
+  /** How long a starting node waits for an unreachable database before it gives up. */
+  dbStartTimeoutMs: number;
+  /** Days each kind of finished row is kept before the hourly upkeep removes it. */
+  retentionDays: Record<RetentionKind, number>;
 };
 
 export class ConfigError extends Error {}
@@ -247,5 +291,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     errorReporting: e.SENTRY_DSN
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT, origin: new URL(e.SENTRY_DSN).origin }
       : undefined,
+    dbStartTimeoutMs: e.DB_START_TIMEOUT_S * 1000,
+    retentionDays: Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, e[retentionVariable(kind)]])) as Record<
+      RetentionKind,
+      number
+    >,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Retention } from './db/retention.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStore } from './uploads/media-store.ts';
@@ -19,6 +20,8 @@ export type AppContext = {
   jobs: JobRunner;
   /** Uploaded files (a directory, or an S3-compatible bucket): every write, check and removal goes here. */
   media: MediaStore;
+  /** What the hourly upkeep prunes: an area with rows that grow old registers them here. */
+  retention: Retention;
 };
 
 export const iso = (d: Date) => d.toISOString();

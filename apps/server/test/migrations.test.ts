@@ -57,6 +57,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261205T010000-search-tables',
         '20261206T010000-side-list-copies',
         '20261207T010000-ranked-search',
+        '20261208T010000-side-list-copies-any-sqlite',
         '20261209T010000-scheduled-status',
         '20261210T020000-autosave-drafts',
       ]);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { prunable } from '@/db/retention.ts';
 import type { Database } from '@/db/schema.ts';
 
 /** The throttle's counters (login_throttle): one row per key, its window's start and attempts. */
@@ -44,3 +45,14 @@ export function createLoginThrottleRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/**
+ * Throttle windows that ended long ago (RETENTION_DAYS_THROTTLE). Sign-ins sweep ended windows as
+ * they come; this covers a server nobody has signed in to for a while.
+ */
+export const oldThrottleWindows = prunable({
+  kind: 'throttle',
+  table: 'login_throttle',
+  key: 'throttle_key',
+  old: (eb, before) => eb('window_start', '<', before),
+});

@@ -72,11 +72,5 @@ export function createSessionRepository(db: Kysely<Database>) {
       if (exceptHash) q = q.where('id_hash', '!=', exceptHash);
       return q.execute();
     },
-    deleteExpired(now: string, idleBefore: string) {
-      return db
-        .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleBefore)]))
-        .execute();
-    },
   };
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '@/context.ts';
+import { prunable } from '@/db/retention.ts';
 import { addMs, iso } from '@/context.ts';
 import { createSessionRepository, type SessionWithUser } from './session.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -66,12 +67,20 @@ export function createSessionService(ctx: AppContext) {
     revokeAllForUser(userId: number, exceptHash?: string) {
       return repo().deleteForUser(userId, exceptHash);
     },
-
-    pruneExpired() {
-      const now = ctx.clock.now();
-      return repo().deleteExpired(iso(now), iso(addMs(now, -SESSION_IDLE_MS)));
-    },
   };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/**
+ * Sessions that ended (RETENTION_DAYS_SESSIONS ago or more): past their absolute end, or idle for
+ * longer than the idle limit. A session that has ended is refused (and removed) when it is used;
+ * these are the ones nobody came back with.
+ */
+export const expiredSessions = prunable({
+  kind: 'sessions',
+  table: 'sessions',
+  key: 'id_hash',
+  old: (eb, before) =>
+    eb.or([eb('expires_at', '<=', before), eb('last_seen_at', '<=', iso(addMs(new Date(before), -SESSION_IDLE_MS)))]),
+});

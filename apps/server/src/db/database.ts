@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { createRequire } from 'node:module';
 import type pgTypes from 'pg';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -157,6 +158,11 @@ function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client that errors (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor one in use: node-postgres emits 'error' on a client whose connection drops even while a
+  // query runs on it (the query fails as well), and the pool listens only while the client is idle.
+  // The query's failure is what counts (a 503, error-handler.ts); the client, no longer queryable,
+  // is dropped when it is given back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const queries = queryLog();
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   return {
@@ -174,4 +180,54 @@ function openPostgres(url: string): Db {
       }
     },
   };
+}
+
+/** The database did not answer within the start-up wait. */
+export class DatabaseUnreachableError extends Error {}
+
+/**
+ * Wait for the database to answer (a node started while PostgreSQL is away, or before it): tried
+ * at once, then after 0.25 s, 0.5 s, 1 s … at most 5 s apart, until `timeoutMs` has passed. Only
+ * failures that mean "not reachable yet" are waited out; any other (a wrong password, a database
+ * that does not exist) is thrown at once. `onRetry` hears each failed try.
+ */
+export async function waitForDatabase(
+  db: Db,
+  timeoutMs: number,
+  onRetry: (failure: { attempt: number; err: unknown; retryInMs: number }) => void,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let pause = 250;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql`select 1`.execute(db.kysely);
+      return;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      const left = deadline - Date.now();
+      if (left <= 0)
+        throw new DatabaseUnreachableError(
+          `The database did not answer within ${Math.round(timeoutMs / 1000)} s (${attempt} tries)`,
+          {
+            cause: err,
+          },
+        );
+      const retryInMs = Math.min(pause, left);
+      onRetry({ attempt, err, retryInMs });
+      await new Promise((resolve) => setTimeout(resolve, retryInMs));
+      pause = Math.min(pause * 2, 5000);
+    }
+  }
+}
+
+/** The database's URL as it may be logged: without a password. */
+export function describeDatabase(url: string): string {
+  if (url.startsWith('sqlite:')) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unreadable URL)';
+  }
 }

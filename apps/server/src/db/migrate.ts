@@ -1,5 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
-import type { Dialect } from './database.ts';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Db, Dialect } from './database.ts';
 import * as foundation from './migrations/20261122T010000-foundation.ts';
 import * as analytics from './migrations/20261122T020000-analytics.ts';
 import * as masterData from './migrations/20261122T030000-master-data.ts';
@@ -26,6 +26,7 @@ import * as sideListIndexes from './migrations/20261204T010000-side-list-indexes
 import * as searchTables from './migrations/20261205T010000-search-tables.ts';
 import * as sideListCopies from './migrations/20261206T010000-side-list-copies.ts';
 import * as rankedSearch from './migrations/20261207T010000-ranked-search.ts';
+import * as sideListCopiesAnySqlite from './migrations/20261208T010000-side-list-copies-any-sqlite.ts';
 import * as scheduledStatus from './migrations/20261209T010000-scheduled-status.ts';
 import * as autosaveDrafts from './migrations/20261210T020000-autosave-drafts.ts';
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261205T010000-search-tables': searchTables,
   '20261206T010000-side-list-copies': sideListCopies,
   '20261207T010000-ranked-search': rankedSearch,
+  '20261208T010000-side-list-copies-any-sqlite': sideListCopiesAnySqlite,
   '20261209T010000-scheduled-status': scheduledStatus,
   '20261210T020000-autosave-drafts': autosaveDrafts,
 };
@@ -136,4 +138,27 @@ export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
   return Object.keys(MIGRATIONS)
     .filter((name) => !done.has(name))
     .sort(byName);
+}
+
+/** The PostgreSQL advisory lock nodes take while they start (any number of our own; Kysely's migration lock is another). */
+const START_LOCK = 4_049_071_952;
+
+/**
+ * Nodes started together on one database take turns at what a start does to it: the migrations,
+ * the first owner, the demo data. On PostgreSQL the whole of `work` runs under an advisory lock,
+ * held on a connection of its own, so the first node does it and the others find it done; without
+ * it two nodes seeding demo data at once collide on a unique key and one exits. SQLite has one
+ * server per file: `work` just runs.
+ */
+export async function underStartLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return work();
+  return db.kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      // A connection lost meanwhile has released the lock with it.
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(connection).catch(() => undefined);
+    }
+  });
 }

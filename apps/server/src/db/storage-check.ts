@@ -1,7 +1,7 @@
 import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
 import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
 import type { Db } from './database.ts';
-import { copyColumnOf, copyTriggerOf } from './migration-kit/side-list-copy-v1.ts';
+import { copyColumnOf, copyTriggerOf } from './migration-kit/side-list-copy-v2.ts';
 import { SIDE_LIST_INDEX_COLUMNS, sideListIndexOf } from './migration-kit/side-list-index-v1.ts';
 import { rankedRowidSql, ranksTableOf } from './migration-kit/status-search-v4.ts';
 import { WORDS_COLUMN, scopedTableOf, trashTableOf } from './migration-kit/status-search-v3.ts';

@@ -2,30 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MEDIA_BASE } from '@rc/contract/api';
 import { API_CLIENT_META, ERROR_REPORTING_META } from '@rc/contract/defaults';
 import type { Config } from '@/config.ts';
 import type { MediaStore } from '@/uploads/media-store.ts';
-import { mediaHeaders, registerStoredMedia } from './media-routes.ts';
+import { registerStoredMedia } from './media-routes.ts';
 
 /** Uploaded media under the media base, and the built console with a single-page fallback. */
 export async function registerStatic(app: FastifyInstance, config: Config, media: MediaStore): Promise<void> {
-  if (media.kind === 'local') {
-    // A directory is sent by @fastify/static: ranges, ETags and conditional requests come with it.
-    fs.mkdirSync(config.uploadsDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: config.uploadsDir,
-      prefix: `${MEDIA_BASE}/`,
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-      setHeaders(res, filePath) {
-        for (const [name, value] of Object.entries(mediaHeaders(filePath))) res.setHeader(name, value);
-      },
-    });
-  } else {
-    registerStoredMedia(app, media);
-  }
+  // One route for either store: the same headers, ranges and conditional requests (media-routes.ts).
+  if (media.kind === 'local') fs.mkdirSync(config.uploadsDir, { recursive: true });
+  registerStoredMedia(app, media);
 
   const indexFile = path.join(config.consoleDist, 'index.html');
   if (!fs.existsSync(indexFile)) {

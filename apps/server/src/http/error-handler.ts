@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@rc/contract/api';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/db/database-unavailable.ts';
 import type { ErrorReporter } from './error-reporting.ts';
 import { AppError } from './errors.ts';
 
@@ -77,6 +78,20 @@ export function registerErrorHandler(
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
       const message = (err.code && FRAMEWORK_MESSAGES[err.code]) || err.message || 'Bad request.';
       return reply.status(status).send({ error: { code, message, request_id: requestId } });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database (or a store it needs) is away: the request may succeed as it is in a moment.
+      request.log.warn({ err }, 'request failed: the database is not reachable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({
+          error: {
+            code: 'UNAVAILABLE',
+            message: `The server cannot reach its database right now. Try again in ${DATABASE_RETRY_AFTER_S} seconds.`,
+            request_id: requestId,
+          },
+        });
     }
     request.log.error({ err }, 'request failed');
     reporter?.report(err, request);

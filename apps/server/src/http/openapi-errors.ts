@@ -68,6 +68,7 @@ const DESCRIPTIONS: Record<number, string> = {
   415: 'The content type is not one this call takes',
   429: 'Too many attempts: wait the seconds in Retry-After',
   500: 'A fault on the server: quote `error.request_id` to support',
+  503: 'The database is not reachable right now (UNAVAILABLE): try again after the seconds in Retry-After',
 };
 
 /** The error statuses a call can answer, from what it is: its access rule, method, parameters and body. */
@@ -76,9 +77,11 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'url' | 'conf
   const methods = ([] as string[]).concat(route.method);
   const writes = methods.some((m) => m !== 'GET' && m !== 'HEAD');
   const takesInput = Boolean(route.schema?.querystring || route.schema?.body || route.schema?.params);
+  // Liveness is the process alone; every other call reads the database, which may be away.
+  const away = route.url === '/api/health' ? [] : [503];
   // The operations calls and the links in mails need no header: only what they are sent can be wrong.
-  if (access === 'open') return takesInput ? [400, 500] : [500];
-  const statuses = new Set([400, 401, 500]);
+  if (access === 'open') return [...(takesInput ? [400, 500] : [500]), ...away];
+  const statuses = new Set([400, 401, 500, ...away]);
   if (access !== 'public' && access !== 'api-key') statuses.add(403);
   if (access === 'api-key') statuses.add(403).add(429);
   if (route.url.includes(':') || namesIds(route.schema?.body)) statuses.add(404);

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Readiness turns false at once; the caller then waits and closes (SIGTERM in main.ts). */
     drain(): void;
+    /** What `/api/ready` answers (the metrics report it too). */
+    readiness(): Promise<Readiness>;
   }
 }
 
@@ -18,6 +20,7 @@ const readinessSchema = z.object({
   migrations: z.enum(['current', 'pending', 'unknown']),
   shutting_down: z.boolean(),
 });
+export type Readiness = z.infer<typeof readinessSchema>;
 
 /**
  * Liveness and readiness for load balancers and orchestrators (issue 15), needing no client header:
@@ -29,6 +32,17 @@ export function registerOperationsRoutes(app: FastifyInstance, ctx: AppContext):
   let draining = false;
   app.decorate('drain', () => {
     draining = true;
+  });
+  app.decorate('readiness', async (): Promise<Readiness> => {
+    const database = (await ctx.db.ping()) ? ('up' as const) : ('down' as const);
+    let migrations: Readiness['migrations'] = 'unknown';
+    if (database === 'up') {
+      migrations = await pendingMigrations(ctx.db.kysely).then(
+        (pending) => (pending.length === 0 ? 'current' : 'pending'),
+        () => 'unknown' as const,
+      );
+    }
+    return { ready: database === 'up' && migrations === 'current' && !draining, database, migrations, shutting_down: draining };
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,24 +72,11 @@ export function registerOperationsRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (_request, reply) => {
-      const database = (await ctx.db.ping()) ? ('up' as const) : ('down' as const);
-      let migrations: 'current' | 'pending' | 'unknown' = 'unknown';
-      if (database === 'up') {
-        migrations = await pendingMigrations(ctx.db.kysely).then(
-          (pending) => (pending.length === 0 ? 'current' : 'pending'),
-          () => 'unknown' as const,
-        );
-      }
-      const data = {
-        ready: database === 'up' && migrations === 'current' && !draining,
-        database,
-        migrations,
-        shutting_down: draining,
-      };
+      const data = await app.readiness();
       if (data.ready) return { data };
-      const why = draining
+      const why = data.shutting_down
         ? 'This node is shutting down.'
-        : database === 'down'
+        : data.database === 'down'
           ? 'The database is not reachable.'
           : 'The database is missing migrations this code needs.';
       return reply.status(503).send({ data, error: { code: 'UNAVAILABLE', message: why } });

@@ -131,6 +131,8 @@ export function createJobRunner(deps: {
     },
 
     latest: (kind: string, subject: string) => repo.latest(kind, subject),
+    /** The kinds this node has handlers for. */
+    kinds: (): string[] => [...handlers.keys()],
     summary: () => repo.summary(),
     runDue,
 

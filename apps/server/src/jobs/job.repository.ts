@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
+import { prunable } from '@/db/retention.ts';
 import type { Database } from '@/db/schema.ts';
 import type { JobTable } from '@/db/tables/job.table.ts';
 
@@ -137,16 +138,39 @@ export function createJobRepository(db: Kysely<Database>, dialect: Dialect) {
       return rows.map((r) => ({ kind: r.kind, status: r.status, n: Number(r.n) }));
     },
 
-    /** How many jobs stand in each status (queue depth, dead jobs), for the metrics. */
-    async countByStatus(): Promise<Record<string, number>> {
+    /**
+     * Per kind, the time since which its oldest due job has waited: queued and due, or running on a
+     * node whose lease ran out (metrics: how far behind the runners are).
+     */
+    async oldestDue(now: string): Promise<Array<{ kind: string; since: string }>> {
       const rows = await db
         .selectFrom('jobs')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy('status')
+        .select([
+          'kind',
+          (eb) =>
+            eb.fn
+              .min<string>(eb.case().when('status', '=', 'queued').then(eb.ref('run_at')).else(eb.ref('locked_until')).end())
+              .as('since'),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+          ]),
+        )
+        .groupBy('kind')
         .execute();
-      return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+      return rows.map((r) => ({ kind: r.kind, since: r.since }));
     },
   };
 }
 
 export type JobRepository = ReturnType<typeof createJobRepository>;
+
+/** Jobs that ran, gave up or were cancelled (RETENTION_DAYS_JOBS); queued and running ones stay. */
+export const finishedJobs = prunable({
+  kind: 'jobs',
+  table: 'jobs',
+  key: 'id',
+  old: (eb, before) => eb.and([eb('status', 'in', ['done', 'dead', 'cancelled']), eb('finished_at', '<', before)]),
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { installCrashHandlers, processLogFor } from './process-log.ts';
 import { SERVER_LISTENING, V8_HEAP_FLAGS } from './start-up.ts';
 
 /** The content hash of `server.cjs`, written in by build.ts. */
@@ -27,6 +28,8 @@ const cacheFile = path.join(dir, `server-${SERVER_BUNDLE_ID}.code-cache`);
 const requireFromBundle = createRequire(bundle);
 
 v8.setFlagsFromString(V8_HEAP_FLAGS);
+// In production, a bundle that cannot be read or run is reported as one JSON line too.
+installCrashHandlers(processLogFor());
 if (process.sourceMapsEnabled) requireFromBundle(bundle);
 else runWithCodeCache();
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prunable } from '@/db/retention.ts';
 import type { Database } from '@/db/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -29,3 +30,11 @@ export function createMailOutboxRepository(db: Kysely<Database>) {
     },
   };
 }
+
+/** Mail written to the outbox, sent or not (RETENTION_DAYS_MAIL_OUTBOX). */
+export const oldOutboxMail = prunable({
+  kind: 'mail_outbox',
+  table: 'mail_outbox',
+  key: 'id',
+  old: (eb, before) => eb('created_at', '<', before),
+});

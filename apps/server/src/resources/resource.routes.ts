@@ -246,7 +246,12 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
         method,
         url: `/api${api.restore}`,
         config: guard('delete'),
-        schema: { tags, summary: `Bring a ${singular} back from the trash`, params: idParams, response: { 200: model.presentedAnswer } },
+        schema: {
+          tags,
+          summary: `Bring a ${singular} back from the trash`,
+          params: idParams,
+          response: { 200: model.presentedAnswer },
+        },
         ...plainJson,
         handler: async (request) => ({ data: await present(await writer.restore(id(request), await meta(request))) }),
       });

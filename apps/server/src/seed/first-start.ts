@@ -15,8 +15,10 @@ const DEMO_NAMES: Record<StaffRole, string> = {
   auditor: 'Agus Pratama',
 };
 
+/** A generated password comes back to be shown once; one the operator gave (ADMIN_PASSWORD) never does. */
 export type FirstStartResult =
-  { created: false } | { created: true; email: string; password: string; generated: boolean; demoUsers: string[] };
+  | { created: false }
+  | ({ created: true; email: string; demoUsers: string[] } & ({ generated: true; password: string } | { generated: false }));
 
 /** A password that meets the strength rules: letters of both cases and digits. */
 function generatePassword(): string {
@@ -50,7 +52,10 @@ export async function ensureFirstOwner(ctx: AppContext): Promise<FirstStartResul
     if (isUniqueViolation(err)) return { created: false };
     throw err;
   }
-  return { created: true, email: ctx.config.adminEmail, password, generated, demoUsers: people.slice(1).map((p) => p.email) };
+  const demoUsers = people.slice(1).map((p) => p.email);
+  return generated
+    ? { created: true, email: ctx.config.adminEmail, generated, password, demoUsers }
+    : { created: true, email: ctx.config.adminEmail, generated, demoUsers };
 }
 
 async function insertPeople(

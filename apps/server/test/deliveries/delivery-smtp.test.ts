@@ -4,6 +4,8 @@ import { createRecord, staffWith } from '../resources/resource-helpers.ts';
 import { addClients, blastBody, deliveryRows, drain } from './delivery-helpers.ts';
 import { startFakeSmtp } from './fake-smtp.ts';
 
+const METRICS = 'delivery-metrics-token-2026';
+
 describe.each(DIALECTS)('delivery over SMTP (%s)', (dialect) => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -13,7 +15,7 @@ describe.each(DIALECTS)('delivery over SMTP (%s)', (dialect) => {
       refuse: ['nobody@example.com'],
       busy: { 'busy.once@example.com': 1, 'busy.always@example.com': 99 },
     });
-    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, DELIVERY_RETRY_MS: '1000' } });
+    t = await createTestApp(dialect, { env: { SMTP_URL: smtp.url, DELIVERY_RETRY_MS: '1000', METRICS_TOKEN: METRICS } });
   });
   afterAll(async () => {
     await t.close();
@@ -62,6 +64,14 @@ describe.each(DIALECTS)('delivery over SMTP (%s)', (dialect) => {
       ['busy.once@example.com', 1],
       ['ok.one@example.com', 1],
       ['ok.two@example.com', 1],
+    ]);
+    // The metrics count the same outcomes: 3 sent, 2 failed for good, 5 refusals tried again.
+    const scrape = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS}` } });
+    const counted = scrape.body.split('\n').filter((line) => line.startsWith('rc_deliveries_total{'));
+    expect(counted.sort()).toEqual([
+      'rc_deliveries_total{channel="EMAIL",status="FAILED"} 2',
+      'rc_deliveries_total{channel="EMAIL",status="RETRY"} 5',
+      'rc_deliveries_total{channel="EMAIL",status="SENT"} 3',
     ]);
   });
 });

@@ -160,4 +160,43 @@ describe('the launcher (dist/main.mjs)', () => {
     await until('a new code cache', () => fs.statSync(file).size > 100_000);
     await stop(child);
   }, 120_000);
+
+  it('in production, reports a start that fails as one JSON line, from the bundle as from the sources', async () => {
+    const child = spawn(process.execPath, [...START_NODE_FLAGS, path.join(OUT, 'main.mjs')], {
+      env: { ...START_ENV, PATH: process.env.PATH, NODE_ENV: 'production', API_CLIENT_ID: 'launcher', PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(78);
+    const lines = output.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 60,
+      msg: 'Invalid configuration: the server did not start',
+      problems: ['PORT: must be a port number'],
+    });
+  }, 60_000);
+
+  it('backs up and restores with the bundled tools, without the TypeScript loader (dist/backup.mjs, dist/restore.mjs)', async () => {
+    const tool = async (name: string, args: string[], database: string) => {
+      const child = spawn(process.execPath, [path.join(OUT, `${name}.mjs`), ...args], {
+        env: { PATH: process.env.PATH, DATABASE_URL: `sqlite:${database}`, UPLOADS_DIR: path.join(OUT, `uploads-${name}`) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      return { code, output };
+    };
+    const backup = await tool('backup', ['--to', path.join(OUT, 'backup')], path.join(OUT, 'console.db'));
+    expect(backup.code, backup.output).toBe(0);
+    const restore = await tool('restore', ['--from', path.join(OUT, 'backup')], path.join(OUT, 'restored.db'));
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toMatch(/audit chain holds: \d+ entries/);
+  }, 60_000);
 });

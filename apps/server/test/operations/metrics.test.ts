@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { createRecord, staffWith } from '../resources/resource-helpers.ts';
+import { addClients, blastBody, drain } from '../deliveries/delivery-helpers.ts';
+import { createJobRepository } from '@/jobs/job.repository.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123';
 
@@ -41,9 +44,78 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
     expect(text).toMatch(/rc_login_failures_total 5/);
     expect(text).toMatch(/rc_login_throttled_total 1/);
     expect(text).toMatch(/rc_db_query_duration_seconds_count\{outcome="ok"\} [1-9]/);
-    expect(text).toMatch(/rc_jobs\{status="queued"\} \d+/);
     expect(text).toMatch(/rc_process_resident_memory_bytes \d+/);
     if (dialect === 'postgres') expect(text).toMatch(/rc_db_pool_connections\{state="total"\} [1-9]/);
+  });
+  const metric = async (line: RegExp) => {
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    return text.split('\n').find((l) => line.test(l));
+  };
+
+  it('gives jobs by kind and status, and how long the oldest due job of each kind has waited', async () => {
+    t.ctx.jobs.handle('metrics.idle', async () => {});
+    t.ctx.jobs.handle('metrics.late', async () => {});
+    const jobs = createJobRepository(t.ctx.db.kysely, t.ctx.db.dialect);
+    const at = t.clock.now().toISOString();
+    await jobs.enqueue({ kind: 'metrics.late', payload: {}, runAt: at }, at);
+    await jobs.enqueue(
+      { kind: 'metrics.late', payload: {}, runAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString() },
+      at,
+    );
+    t.clock.advance(90_000);
+    expect(await metric(/^rc_jobs\{kind="metrics.late",status="queued"\}/)).toBe(
+      'rc_jobs{kind="metrics.late",status="queued"} 2',
+    );
+    expect(await metric(/^rc_jobs_oldest_due_seconds\{kind="metrics.late"\}/)).toBe(
+      'rc_jobs_oldest_due_seconds{kind="metrics.late"} 90',
+    );
+    expect(await metric(/^rc_jobs_oldest_due_seconds\{kind="metrics.idle"\}/)).toBe(
+      'rc_jobs_oldest_due_seconds{kind="metrics.idle"} 0',
+    );
+    await t.ctx.jobs.runDue();
+    expect(await metric(/^rc_jobs\{kind="metrics.late",status="done"\}/)).toBe('rc_jobs{kind="metrics.late",status="done"} 1');
+    expect(await metric(/^rc_jobs_oldest_due_seconds\{kind="metrics.late"\}/)).toBe(
+      'rc_jobs_oldest_due_seconds{kind="metrics.late"} 0',
+    );
+  });
+
+  it('counts deliveries by channel and outcome as campaigns go out', async () => {
+    const writer = await staffWith(t, { ALGORESEARCHBLAST: ['read', 'write', 'update'] });
+    const sender = await staffWith(t, { ALGORESEARCHBLAST: ['read', 'approval'] });
+    await addClients(t, [{ email: 'satu@klien.test' }, { email: 'dua@klien.test' }]);
+    for (const channel of ['EMAIL', 'IN_APP']) {
+      const blast = await createRecord(t, writer, 'research-blast', blastBody({ channel }));
+      const sent = await t.call({ method: 'POST', url: `/api/research-blast/send/${blast.id}`, cookie: sender, payload: {} });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    await drain(t);
+    expect(await metric(/^rc_deliveries_total\{channel="EMAIL",status="SENT"\}/)).toBe(
+      'rc_deliveries_total{channel="EMAIL",status="SENT"} 2',
+    );
+    expect(await metric(/^rc_deliveries_total\{channel="IN_APP",status="SENT"\}/)).toBe(
+      'rc_deliveries_total{channel="IN_APP",status="SENT"} 2',
+    );
+  });
+
+  it('says whether the node is ready and whether the audit chain was broken at its last walk', async () => {
+    expect(await metric(/^rc_ready /)).toBe('rc_ready 1');
+    // Before its first walk a node reports no break.
+    expect(await metric(/^rc_audit_chain_broken /)).toBe('rc_audit_chain_broken 0');
+    await t.app.checkAuditChain();
+    expect(await metric(/^rc_audit_chain_broken /)).toBe('rc_audit_chain_broken 0');
+    expect(Number((await metric(/^rc_audit_chain_checked_timestamp_seconds /))!.split(' ')[1])).toBeGreaterThan(
+      Date.now() / 1000 - 60,
+    );
+    // The chain's head counts one entry more than there is (an entry removed): the next walk says so.
+    await t.ctx.db.kysely
+      .updateTable('audit_chain')
+      .set((eb) => ({ seq: eb('seq', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
+    await t.app.checkAuditChain();
+    expect(await metric(/^rc_audit_chain_broken /)).toBe('rc_audit_chain_broken 1');
+    t.app.drain();
+    expect(await metric(/^rc_ready /)).toBe('rc_ready 0');
   });
 });
 

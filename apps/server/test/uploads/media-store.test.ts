@@ -104,11 +104,14 @@ describe.each(['local', 's3'] as const)('the %s media store', (kind) => {
     await store.put('ad-banner/one.png', Buffer.from('png bytes'), 'image/png');
     expect(await store.exists('ad-banner/one.png')).toBe(true);
     const opened = await store.open('ad-banner/one.png');
-    expect(opened).toMatchObject({ contentType: 'image/png', length: 9 });
-    expect(await text(opened!.body)).toBe('png bytes');
+    expect(opened).toMatchObject({ kind: 'file', contentType: 'image/png', length: 9 });
+    if (opened?.kind !== 'file') throw new Error('not opened');
+    expect(await text(opened.body)).toBe('png bytes');
 
     await store.put('ad-banner/one.png', Buffer.from('replaced'), 'image/png');
-    expect(await text((await store.open('ad-banner/one.png'))!.body)).toBe('replaced');
+    const again = await store.open('ad-banner/one.png');
+    if (again?.kind !== 'file') throw new Error('not opened');
+    expect(await text(again.body)).toBe('replaced');
 
     await store.remove('ad-banner/one.png');
     expect(await store.exists('ad-banner/one.png')).toBe(false);

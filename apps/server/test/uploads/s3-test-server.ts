@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -19,10 +21,46 @@ export type S3TestServer = {
 };
 
 /**
- * An S3-compatible server in this process (s3rver: the S3 REST API over a temp directory), on a
- * free port of 127.0.0.1, with one empty bucket. No network beyond this machine.
+ * What S3 answers a reader without s3:ListBucket on the bucket: for an object that does not exist,
+ * 403 AccessDenied rather than 404 NoSuchKey (it will not tell whether the key exists). A proxy in
+ * front of s3rver turns its 404s into that.
  */
-export async function startS3TestServer(prefix = ''): Promise<S3TestServer> {
+async function withoutListBucket(target: number): Promise<{ port: number; close(): Promise<void> }> {
+  const denied =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      { host: '127.0.0.1', port: target, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        if (answer.statusCode === 404) {
+          answer.resume();
+          response.writeHead(403, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(denied) });
+          response.end(request.method === 'HEAD' ? undefined : denied);
+          return;
+        }
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/**
+ * An S3-compatible server in this process (s3rver: the S3 REST API over a temp directory), on a
+ * free port of 127.0.0.1, with one empty bucket. No network beyond this machine. With
+ * `noListBucket`, the server answers as S3 does a reader that may not list the bucket.
+ */
+export async function startS3TestServer(prefix = '', options: { noListBucket?: boolean } = {}): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-s3-'));
   const bucket = 'rc-media';
   const server = new S3rver({
@@ -33,9 +71,10 @@ export async function startS3TestServer(prefix = ''): Promise<S3TestServer> {
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
+  const proxy = options.noListBucket ? await withoutListBucket(port) : undefined;
+  const endpoint = `http://127.0.0.1:${proxy?.port ?? port}`;
   const client = new S3Client({
-    endpoint,
+    endpoint: `http://127.0.0.1:${port}`,
     region: 'us-east-1',
     forcePathStyle: true,
     credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY },
@@ -72,6 +111,7 @@ export async function startS3TestServer(prefix = ''): Promise<S3TestServer> {
     },
     async close() {
       client.destroy();
+      await proxy?.close();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },

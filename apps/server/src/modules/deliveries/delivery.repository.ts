@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DeliveryStatus } from '@rc/contract/deliveries';
+import { prunable } from '@/db/retention.ts';
 import type { Database } from '@/db/schema.ts';
 import type { Recipient } from './campaign-kinds.ts';
 
@@ -228,3 +229,15 @@ export function createDeliveryRepository(db: Kysely<Database>) {
 }
 
 export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;
+
+/**
+ * Deliveries that reached their end (sent, failed, cancelled) before the cut-off
+ * (RETENTION_DAYS_DELIVERIES); PENDING and SENDING ones stay whatever their age. A campaign keeps
+ * its own sent and failed counts: only its list of messages grows shorter.
+ */
+export const finishedDeliveries = prunable({
+  kind: 'deliveries',
+  table: 'deliveries',
+  key: 'id',
+  old: (eb, before) => eb.and([eb('status', 'in', ['SENT', 'FAILED', 'CANCELLED']), eb('updated_at', '<', before)]),
+});

@@ -4,6 +4,7 @@ import { API_BASE } from '@rc/contract/api-paths';
 import type { AppContext } from '@/context.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { conflict, forbidden, notFound } from '@/http/errors.ts';
+import { metricsOf } from '@/http/metrics.ts';
 import { MailError } from '@/mail/mailer.ts';
 import type { CampaignKind, CampaignRenderer, Recipient } from './campaign-kinds.ts';
 import { createCampaignRepository, type CampaignRow } from './campaign.repository.ts';
@@ -63,7 +64,7 @@ export function createDeliveryService(ctx: AppContext) {
   ) {
     const at = now();
     const channel = kind.channelOf(row);
-    await db.transaction().execute(async (trx) => {
+    const written = await db.transaction().execute(async (trx) => {
       const repo = createDeliveryRepository(trx);
       const moved = new Set(
         await repo.move(
@@ -73,7 +74,7 @@ export function createDeliveryService(ctx: AppContext) {
         ),
       );
       const taken = batch.filter((r) => moved.has(r.deliveryId));
-      if (taken.length === 0) return;
+      if (taken.length === 0) return 0;
       const messages = taken.map((r) => ({ r, m: render(r, unsubscribeUrl(sign(r.clientId))) }));
       if (channel === 'IN_APP')
         await campaigns(trx).insertNotifications(
@@ -98,7 +99,9 @@ export function createDeliveryService(ctx: AppContext) {
           })),
         );
       await campaigns(trx).addCounts(kind, id, taken.length, 0);
+      return taken.length;
     });
+    metricsOf(ctx).deliveriesDone(channel, 'SENT', written);
   }
 
   /**
@@ -146,7 +149,7 @@ export function createDeliveryService(ctx: AppContext) {
     };
     await Promise.all(Array.from({ length: SMTP_PARALLEL }, worker));
     const at = now();
-    await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       const tx = createDeliveryRepository(trx);
       const sent = await tx.move(
         results.filter((x) => !x.error).map((x) => x.r.deliveryId),
@@ -154,6 +157,7 @@ export function createDeliveryService(ctx: AppContext) {
         { status: 'SENT', now: at },
       );
       let failed = 0;
+      let retried = 0;
       for (const { r, error } of results) {
         if (!error) continue;
         const attempt = attempts.get(r.deliveryId) ?? 1;
@@ -163,11 +167,18 @@ export function createDeliveryService(ctx: AppContext) {
         } else {
           const wait = ctx.config.deliveryRetryMs * 2 ** (attempt - 1);
           const nextAt = new Date(ctx.clock.now().getTime() + wait).toISOString();
-          await tx.move([r.deliveryId], 'SENDING', { status: 'PENDING', now: at, error: error.message.slice(0, 500), nextAt });
+          retried += (
+            await tx.move([r.deliveryId], 'SENDING', { status: 'PENDING', now: at, error: error.message.slice(0, 500), nextAt })
+          ).length;
         }
       }
       await campaigns(trx).addCounts(kind, id, sent.length, failed);
+      return { sent: sent.length, failed, retried };
     });
+    const metrics = metricsOf(ctx);
+    metrics.deliveriesDone('EMAIL', 'SENT', outcome.sent);
+    metrics.deliveriesDone('EMAIL', 'FAILED', outcome.failed);
+    metrics.deliveriesDone('EMAIL', 'RETRY', outcome.retried);
   }
 
   const unsubscribeUrl = (token: string) => `${ctx.config.publicUrl}${API_BASE}${UNSUBSCRIBE_ROUTE}?token=${token}`;
@@ -264,7 +275,7 @@ export function createDeliveryService(ctx: AppContext) {
 
     /** Stop what has not been sent: queued passes are dropped, waiting deliveries cancelled. */
     async cancel(kind: CampaignKind, id: number, actorId: number, requestId: string) {
-      return db.transaction().execute(async (trx) => {
+      const { channel, dropped } = await db.transaction().execute(async (trx) => {
         const row = await loadLive(kind, id, trx);
         if (!(await campaigns(trx).transition(kind, id, ['SCHEDULED', 'SENDING'], { status: 'CANCELLED' }, now())))
           throw conflict(`It is ${row.status.toLowerCase()}; only a scheduled or sending one can be cancelled.`, {
@@ -283,7 +294,9 @@ export function createDeliveryService(ctx: AppContext) {
           requestId,
           at: stamp,
         });
+        return { channel: kind.channelOf(row), dropped };
       });
+      metricsOf(ctx).deliveriesDone(channel, 'CANCELLED', dropped);
     },
 
     /** The message as a recipient would get it, to the staff member's own address. */
@@ -329,6 +342,7 @@ export function createDeliveryService(ctx: AppContext) {
       }
       const abandoned = await repo.abandonHandovers(kind.name, id, now());
       if (abandoned > 0) await campaigns().addCounts(kind, id, 0, abandoned);
+      metricsOf(ctx).deliveriesDone(kind.channelOf(row), 'FAILED', abandoned);
 
       const render = await kind.prepare(db, row, ctx.config.siteUrl);
       const sign = await unsubscribeSigner(db);

@@ -148,6 +148,8 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: RouteName }> = [
   { from: '/contributor/editor', to: 'Contributor' },
   { from: '/contributor/editor/existing', to: 'Contributor' },
   { from: '/contributor/editor/existing/sub-account', to: 'Contributor' },
+  { from: '/contributor/editor/existing/sub-account/new', to: 'Contributor' },
+  { from: '/contributor/editor/existing/sub-account/existing', to: 'Contributor' },
   { from: '/circle-research-content', to: 'CommunityResearchContent' },
   { from: '/circle-research-content/editor', to: 'CommunityResearchContent' },
   { from: '/circle-research-content/editor/existing', to: 'CommunityResearchContent' },
@@ -175,6 +177,7 @@ export const REDIRECTS: ReadonlyArray<{ from: string; to: RouteName }> = [
   { from: '/subscription', to: 'Subscription' },
   { from: '/subscription/master-subscription/detail', to: 'Subscription' },
   { from: '/tool', to: 'Home' },
+  { from: '/client', to: 'Client' },
 ];
 
 /** Fill `:id` style parameters of a route's path. */

@@ -43,5 +43,27 @@ export const searchGroupSchema = z.object({
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
-/** Every area the caller can read, in SEARCH_AREAS order, even when nothing matched in it. */
+/**
+ * How well a found title answers the typed words: 0 it is the same title (any case and spacing),
+ * 1 it starts with them, 2 it was found otherwise. The palette puts each group's best first and
+ * orders its groups by their best, so Enter opens the exact title.
+ */
+export function titleMatchRank(title: string, typed: string): 0 | 1 | 2 {
+  const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  const found = plain(title);
+  const words = plain(typed);
+  if (words === '') return 2;
+  if (found === words) return 0;
+  return found.startsWith(words) ? 1 : 2;
+}
+
+/** The best rank of a group's items (2 when it has none). */
+export const bestMatchRank = (titles: readonly string[], typed: string): 0 | 1 | 2 =>
+  titles.reduce<0 | 1 | 2>((best, title) => Math.min(best, titleMatchRank(title, typed)) as 0 | 1 | 2, 2);
+
+/**
+ * Every area the caller can read, even when nothing matched in it: groups by their best match
+ * (titleMatchRank), ties in SEARCH_AREAS order; in a group the exact title, then titles starting
+ * with the words, then the rest newest first.
+ */
 export const searchAnswerSchema = envelope(z.array(searchGroupSchema));

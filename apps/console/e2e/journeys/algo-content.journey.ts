@@ -107,6 +107,16 @@ export const algoContentSuite: JourneySuite = {
           buffer: await pngOf(writter),
         });
         await expectVisible(body.locator('img[src^="/media/algo-research/"]'));
+        // Typing right after the insert goes after the image and never replaces it.
+        await writter.keyboard.type('Sumber: laporan keuangan BBCA.');
+        await expectVisible(body.locator('img + p', { hasText: 'Sumber: laporan keuangan BBCA.' }));
+        // Whatever is deleted comes back with Ctrl+Z.
+        await writter.keyboard.press('ControlOrMeta+a');
+        await writter.keyboard.press('Delete');
+        await expectHidden(body.locator('img'));
+        await writter.keyboard.press('ControlOrMeta+z');
+        await expectVisible(body.locator('img[src^="/media/algo-research/"]'));
+        await expectVisible(body.getByText('Sumber: laporan keuangan BBCA.'));
         await choose(writter, 'tags', 'Laporan Keuangan');
         // Tickers by company name, plans by name: a writter chooses without reading those areas.
         await writter.locator('input[data-field="tickers"]').fill('central asia');

@@ -62,6 +62,8 @@ export const placementSuite: JourneySuite = {
         const listedBefore = (await rowTitles(page)).length;
         // The demo holds one slide whose research is not published: listed, not shown.
         assert.equal(shownBefore, listedBefore - 1);
+        // …and its row says its content is not live.
+        await eventually(async () => assert.equal(await page.getByTestId('not-live').count(), 1));
         await screenshot(page, 'content-placement-list');
         await expectAccessible(page, 'Content placement list');
 

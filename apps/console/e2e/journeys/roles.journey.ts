@@ -66,6 +66,14 @@ export const rolesSuite: JourneySuite = {
         await expectText(desk(page), new RegExp(REPORT));
         await page.setViewportSize(MOBILE);
         await screenshot(page, 'roles-writter-my-work-mobile');
+        // A mistyped address of a record is not found, and never a blank create form.
+        await page.setViewportSize(DESKTOP);
+        await page.goto(`${server.url}/algo-research/editor/existing/abc`);
+        await waitForLayout(page);
+        await expectVisible(page.getByText('This exclusive research does not exist'));
+        assert.equal(await page.getByRole('button', { name: 'Create' }).count(), 0, 'no create form for a wrong id');
+        await page.getByRole('link', { name: /Back to exclusive research/ }).click();
+        await expectVisible(page.getByTestId('resource-list'));
       },
     },
     {

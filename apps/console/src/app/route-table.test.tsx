@@ -101,6 +101,24 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(ROUTES.ResearchBlast.path);
   });
 
+  it('has a screen or a redirect for every shorter form of every path', () => {
+    const known = new Set([...Object.values(ROUTES).map((route) => route.path), ...REDIRECTS.map((r) => r.from)]);
+    const missing = Object.values(ROUTES).flatMap((route) => {
+      const parts = route.path.split('/').filter(Boolean);
+      return parts
+        .slice(1)
+        .map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)
+        .filter((prefix) => !prefix.includes(':') && !known.has(prefix));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('sends the bare sub-account editor paths to the contributors', async () => {
+    const router = start('/contributor/editor/existing/sub-account/existing');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(router.state.location.pathname).toBe(ROUTES.Contributor.path);
+  });
+
   it('shows the not-found page inside the layout for an unknown path', async () => {
     start('/no/such/page');
     expect(await screen.findByTestId('not-found')).toBeTruthy();

@@ -2,6 +2,7 @@ import '@mantine/tiptap/styles.css';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
+import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
@@ -85,7 +86,20 @@ export default function RichTextEditorField({
     if (!editor || editor.isDestroyed) return;
     inserting.current = true;
     try {
-      editor.chain().focus().setImage(image).run();
+      editor
+        .chain()
+        .focus()
+        .setImage(image)
+        .command(({ tr }) => {
+          // The image is left selected once placed, so the next key would replace it: the caret goes
+          // to the start of the block after it (a new paragraph when none follows).
+          if (!(tr.selection instanceof NodeSelection)) return true;
+          const after = tr.selection.to;
+          if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+          tr.setSelection(TextSelection.create(tr.doc, after + 1));
+          return true;
+        })
+        .run();
     } finally {
       inserting.current = false;
     }

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { resourceApi, type ReferenceDef } from '@rc/contract/resources/resource';
+import { resourceApi, type FieldMeta, type ReferenceDef } from '@rc/contract/resources/resource';
 import { OPTIONS_LIMITS, type Option } from '@rc/contract/resources/resource-options';
 import { api } from './api-client.ts';
 import { isApiError } from './api-error.ts';
@@ -143,4 +143,20 @@ export function choiceSource(
   kind?: ChoiceSource['kind'],
 ): ChoiceSource | undefined {
   return reference ? { resource, field, reference, ...(kind ? { kind } : {}) } : undefined;
+}
+
+/**
+ * The choice source of a field as one record (or form) holds it: its own reference, or for a field
+ * whose kind field says where it points (a slide's content) the reference of the kind held there.
+ */
+export function fieldChoiceSource(
+  resource: string,
+  field: string,
+  meta: FieldMeta | undefined,
+  values: Readonly<Record<string, unknown>> | undefined,
+): ChoiceSource | undefined {
+  if (meta?.reference) return choiceSource(resource, field, meta.reference);
+  if (!meta?.referenceBy) return undefined;
+  const kind = String(values?.[meta.referenceBy.field] ?? '');
+  return choiceSource(resource, field, meta.referenceBy.references[kind], { field: meta.referenceBy.field, value: kind });
 }

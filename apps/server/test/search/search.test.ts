@@ -56,9 +56,11 @@ describe.each(DIALECTS)('command palette search on %s', (dialect) => {
   });
   afterAll(async () => t.close());
 
-  it('answers every area the owner can read, in order, each with what matched and where it opens', async () => {
+  it('answers every area the owner can read, best match first, each with what matched and where it opens', async () => {
     const groups = await search(owner, 'q=wulan');
-    expect(groups.map((g) => g.area)).toEqual(SEARCH_AREAS.map((a) => a.definition.name));
+    expect(groups.map((g) => g.area).sort()).toEqual(SEARCH_AREAS.map((a) => a.definition.name).sort());
+    // Both titles start with the word: those two groups lead, in the palette's area order.
+    expect(groups.slice(0, 2).map((g) => g.area)).toEqual(['internal-user', 'client']);
     expect(group(groups, 'client')!.items).toEqual([
       { id: ids.client, title: 'Wulan Sari', subtitle: 'wulan.sari@gmail.com', path: `/client/list?view=${ids.client}` },
     ]);
@@ -71,6 +73,27 @@ describe.each(DIALECTS)('command palette search on %s', (dialect) => {
       },
     ]);
     expect(group(groups, 'category')!.items).toEqual([]);
+  });
+
+  it('puts the exact title first, then titles starting with the words, and its group before the others', async () => {
+    const research = (title: string) =>
+      createRecord(t, owner, 'algo-research', {
+        title,
+        first_summary: 'Ringkasan.',
+        short_description: 'Deskripsi singkat.',
+        body: '<p>Isi</p>',
+      });
+    const exact = (await research('Bank Jago Tumbuh')).id;
+    const prefix = (await research('Bank Jago Tumbuh Lebih Cepat')).id;
+    // Newer matches, more than a page of them: the exact title is the oldest.
+    for (const year of [2021, 2022, 2023, 2024, 2025, 2026]) await research(`Mengapa bank jago tumbuh di ${year}`);
+    // An Insight whose title only contains the words.
+    await createRecord(t, owner, 'algo-news', { title: 'Saham bank jago tumbuh', summary: 'Ringkas.', body: '<p>Isi</p>' });
+    const groups = await search(owner, 'q=bank%20jago%20tumbuh&limit=5');
+    expect(groups[0]!.area).toBe('algo-research');
+    expect(groups[0]!.items.map((item) => item.id).slice(0, 2)).toEqual([exact, prefix]);
+    expect(groups[0]!.items).toHaveLength(5);
+    expect(group(groups, 'algo-news')!.items.map((item) => item.title)).toEqual(['Saham bank jago tumbuh']);
   });
 
   it('finds records of each area by the words of its title or name', async () => {

@@ -99,6 +99,7 @@ export const hybridSliderResource = defineResource<typeof hybridSliderSchema, 's
       { field: 'image', format: 'image', width: 120 },
       { field: 'title', format: 'text' },
       { field: 'content_type', format: 'badge', width: 170 },
+      { field: 'content_id', label: 'Content', format: 'number' },
       { field: 'start_at', format: 'datetime', width: 170 },
       { field: 'end_at', format: 'datetime', width: 170 },
       { field: 'active', format: 'boolean', width: 90 },

@@ -3,7 +3,7 @@ import { IconCircleCheckFilled, IconCircleDashed, IconExternalLink } from '@tabl
 import type { ColumnFormat, FieldMeta } from '@rc/contract/resources/resource';
 import { formatDate, formatDateTime, formatTime } from '@/lib/date-formats.ts';
 import { mediaUrl } from '@/lib/media.ts';
-import { useReferenceLabel, type ChoiceSource } from '@/lib/reference-choices.ts';
+import { useChoiceNames, useReferenceLabel, type ChoiceSource } from '@/lib/reference-choices.ts';
 import { formatRupiah } from '@/lib/money.ts';
 
 const BADGE_COLOURS = ['secondary', 'primary', 'warning', 'grape', 'cyan', 'pink', 'teal', 'orange'];
@@ -48,17 +48,24 @@ export function CellValue(props: CellProps) {
   if (person && typeof person === 'object' && 'fullname' in person) {
     return <FormattedCell {...props} labelOf={() => String((person as { fullname: unknown }).fullname)} />;
   }
-  return props.meta?.reference && props.source ? (
-    <ReferenceCellValue {...props} source={props.source} />
-  ) : (
-    <FormattedCell {...props} />
-  );
+  return props.source ? <ReferenceCellValue {...props} source={props.source} /> : <FormattedCell {...props} />;
 }
 
+/** Named values; content that readers cannot see now (a slide's draft research) says so. */
 function ReferenceCellValue({ source, ...props }: CellProps & { source: ChoiceSource }) {
   const values = Array.isArray(props.value) ? props.value : [props.value];
   const labelOf = useReferenceLabel(source, values);
-  return <FormattedCell {...props} labelOf={labelOf} />;
+  const named = useChoiceNames(source, values);
+  const notLive = !Array.isArray(props.value) && named.get(String(props.value))?.live === false;
+  if (!notLive) return <FormattedCell {...props} labelOf={labelOf} />;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <FormattedCell {...props} labelOf={labelOf} />
+      <Badge size="xs" color="warning" variant="light" tt="none" style={{ flex: 'none' }} data-testid="not-live">
+        Not live
+      </Badge>
+    </Group>
+  );
 }
 
 /** At most this many tags show in a cell; the rest are counted, and named in a tooltip. */

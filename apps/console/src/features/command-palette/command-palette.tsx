@@ -5,7 +5,7 @@ import { createSpotlight, Spotlight, type SpotlightStore } from '@mantine/spotli
 import { IconAlertCircle, IconHistory, IconLayoutGrid, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchGroup } from '@rc/contract/search';
+import { bestMatchRank, type SearchGroup } from '@rc/contract/search';
 import { errorMessage } from '@/lib/api-error.ts';
 import { usePermissions, useProfile } from '@/lib/session-store.ts';
 import { areaIcon } from './area-icons.ts';
@@ -22,15 +22,15 @@ const MAX_SCREENS = 8;
 const [store, palette] = createSpotlight();
 
 /**
- * After records arrive, the first result is highlighted unless the person has already picked one,
- * so Enter opens the best match straight away. Spotlight marks the highlighted action in the DOM
+ * When records arrive, the first result is highlighted (the best match comes first), so Enter
+ * opens it straight away. Spotlight marks the highlighted action in the DOM
  * (`data-selected`) and keeps its index in the store; this does the same for the first action.
  */
-function highlightFirstIfNone(spotlightStore: SpotlightStore): void {
+function highlightFirst(spotlightStore: SpotlightStore): void {
   const list = document.getElementById(spotlightStore.getState().listId);
-  if (!list || list.querySelector('[data-selected]')) return;
-  const first = list.querySelector('[data-action]');
-  if (!first) return;
+  const first = list?.querySelector('[data-action]');
+  if (!list || !first) return;
+  for (const selected of list.querySelectorAll('[data-selected]')) selected.removeAttribute('data-selected');
   first.setAttribute('data-selected', 'true');
   spotlightStore.updateState((state) => ({ ...state, selected: 0 }));
 }
@@ -80,8 +80,45 @@ export default function CommandPalette({ menu, titles }: { menu: readonly Palett
   const resultsKey = groups.map((g) => `${g.area}:${g.items.map((i) => i.id).join(',')}`).join('|');
 
   useEffect(() => {
-    if (opened && resultsKey) highlightFirstIfNone(store);
+    if (opened && resultsKey) highlightFirst(store);
   }, [opened, resultsKey]);
+
+  // Record groups come answered best match first; the screens go before the first group that matches
+  // no better than they do, so Enter opens an exact title wherever it is found.
+  const screensRank = bestMatchRank(
+    shownScreens.map((screen) => screen.label),
+    typed,
+  );
+  const firstAfterScreens = groups.findIndex(
+    (group) =>
+      bestMatchRank(
+        group.items.map((item) => item.title),
+        typed,
+      ) >= screensRank,
+  );
+  const split = firstAfterScreens === -1 ? groups.length : firstAfterScreens;
+  const groupsBeforeScreens = groups.slice(0, split);
+  const groupsAfterScreens = groups.slice(split);
+
+  const recordGroup = (group: SearchGroup) => {
+    const Icon = areaIcon(group.area);
+    return (
+      <Spotlight.ActionsGroup key={group.area} label={group.label} role="group" aria-label={group.label} data-area={group.area}>
+        {group.items.map((item) => (
+          <Spotlight.Action
+            key={`${group.area}:${item.id}`}
+            label={item.title}
+            description={item.subtitle}
+            leftSection={<Icon size={18} stroke={1.6} />}
+            highlightQuery
+            onClick={() =>
+              open({ kind: 'record', path: item.path, title: item.title, subtitle: item.subtitle, group: group.label })
+            }
+          />
+        ))}
+      </Spotlight.ActionsGroup>
+    );
+  };
 
   const open = (item: RecentItem) => {
     recent.remember(item);
@@ -123,6 +160,7 @@ export default function CommandPalette({ menu, titles }: { menu: readonly Palett
             ))}
           </Spotlight.ActionsGroup>
         ) : null}
+        {groupsBeforeScreens.map(recordGroup)}
         {shownScreens.length > 0 ? (
           <Spotlight.ActionsGroup label={typed ? 'Screens' : 'Go to'} role="group" aria-label={typed ? 'Screens' : 'Go to'}>
             {shownScreens.map((screen) => (
@@ -137,31 +175,7 @@ export default function CommandPalette({ menu, titles }: { menu: readonly Palett
             ))}
           </Spotlight.ActionsGroup>
         ) : null}
-        {groups.map((group) => {
-          const Icon = areaIcon(group.area);
-          return (
-            <Spotlight.ActionsGroup
-              key={group.area}
-              label={group.label}
-              role="group"
-              aria-label={group.label}
-              data-area={group.area}
-            >
-              {group.items.map((item) => (
-                <Spotlight.Action
-                  key={`${group.area}:${item.id}`}
-                  label={item.title}
-                  description={item.subtitle}
-                  leftSection={<Icon size={18} stroke={1.6} />}
-                  highlightQuery
-                  onClick={() =>
-                    open({ kind: 'record', path: item.path, title: item.title, subtitle: item.subtitle, group: group.label })
-                  }
-                />
-              ))}
-            </Spotlight.ActionsGroup>
-          );
-        })}
+        {groupsAfterScreens.map(recordGroup)}
         {searching ? (
           <Group gap="xs" className={classes.state} role="status" data-testid="command-palette-loading">
             <Loader size="xs" />

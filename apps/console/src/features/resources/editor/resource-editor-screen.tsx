@@ -18,12 +18,16 @@ import { TrashActions } from '../trash-actions.tsx';
 import { NewVersionScreen } from './new-version-screen.tsx';
 import { ResourceEditor } from './resource-editor.tsx';
 
-/** The record id of an editor route: `:id` in the path, or `?id=` where the path has none. */
-function useRecordId(): number | null {
+/**
+ * The record id of an editor route: `:id` in the path, or `?id=` where the path has none; null when
+ * none is given, 'malformed' when what is given cannot be a record's id.
+ */
+function useRecordId(): number | null | 'malformed' {
   const params = useParams();
   const [search] = useSearchParams();
   const raw = params.id ?? search.get('id');
-  return raw && /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : null;
+  if (raw === null || raw === undefined || raw === '') return null;
+  return /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : 'malformed';
 }
 
 /** Where a saved record goes next: a new record opens in its editor; a new version re-opens there. */
@@ -43,6 +47,8 @@ export function ResourceEditorScreen({
   extensions?: ResourceExtensions;
 }) {
   const id = useRecordId();
+  // An address whose id cannot be a record's is a wrong link: never the create form.
+  if (id === 'malformed') return <RecordNotFound def={def} />;
   // A child resource's create screen carries its parent's id, not a record's.
   if (def.parent && role === 'create') return <CreateScreen def={def} parentId={id} extensions={extensions} />;
   if (id === null) {
@@ -50,6 +56,25 @@ export function ResourceEditorScreen({
     return <CreateScreen def={def} extensions={extensions} />;
   }
   return <EditScreen key={id} def={def} id={id} extensions={extensions} />;
+}
+
+/** A record that does not exist (or could not be loaded), with the way back to its list. */
+function RecordNotFound({ def, failure }: { def: AnyResourceDefinition; failure?: string }) {
+  const singular = def.labels.singular.toLowerCase();
+  return (
+    <StatusPage
+      icon={<IconFileSearch size={30} stroke={1.6} />}
+      colour="warning"
+      eyebrow={failure === undefined ? 'Not found' : 'Not loaded'}
+      title={failure === undefined ? `This ${singular} does not exist` : `The ${singular} could not be loaded`}
+      text={failure ?? 'It may have been removed, or the link is wrong.'}
+      actions={
+        <Button component={Link} to={listPath(def)} variant="gray">
+          Back to {def.labels.plural.toLowerCase()}
+        </Button>
+      }
+    />
+  );
 }
 
 function CreateScreen({
@@ -93,24 +118,7 @@ function EditScreen({ def, id, extensions }: { def: AnyResourceDefinition; id: n
   if (detail.isPending) return <EditorSkeleton />;
   if (detail.isError || !detail.data) {
     const missing = isApiError(detail.error) && detail.error.status === 404;
-    return (
-      <StatusPage
-        icon={<IconFileSearch size={30} stroke={1.6} />}
-        colour="warning"
-        eyebrow={missing ? 'Not found' : 'Not loaded'}
-        title={
-          missing
-            ? `This ${def.labels.singular.toLowerCase()} does not exist`
-            : `The ${def.labels.singular.toLowerCase()} could not be loaded`
-        }
-        text={missing ? 'It may have been removed, or the link is wrong.' : String(detail.error?.message ?? '')}
-        actions={
-          <Button component={Link} to={listPath(def)} variant="gray">
-            Back to {def.labels.plural.toLowerCase()}
-          </Button>
-        }
-      />
-    );
+    return missing ? <RecordNotFound def={def} /> : <RecordNotFound def={def} failure={String(detail.error?.message ?? '')} />;
   }
 
   const record = detail.data;

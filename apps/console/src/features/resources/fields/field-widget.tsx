@@ -4,7 +4,7 @@ import { LinesInput } from '@/components/lines-input.tsx';
 import { MoneyInput } from '@/components/money-input.tsx';
 import { RichTextInput } from '@/components/rich-text-input.tsx';
 import { RowsTable } from '@/components/rows-table.tsx';
-import { choiceSource } from '@/lib/reference-choices.ts';
+import { choiceSource, fieldChoiceSource } from '@/lib/reference-choices.ts';
 import { resourceClient } from '@/lib/resource-api.ts';
 import { BooleanField, MultiSelectField, SelectField } from './choice-fields.tsx';
 import { DateField, DateTimeField } from './date-time-field.tsx';
@@ -47,8 +47,8 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
     case 'number':
       if (meta.referenceBy) {
         // The kind field picks which records to offer; a kind without records takes no id.
-        const kind = String(values[meta.referenceBy.field] ?? '');
-        const reference = meta.referenceBy.references[kind];
+        const source = fieldChoiceSource(def.name, name, meta, values);
+        const reference = source?.reference;
         return (
           <ReferenceField
             key={reference?.resource ?? 'none'}
@@ -57,7 +57,7 @@ export function FieldWidget({ def, name, value, values, onChange, error, disable
             value={typeof value === 'number' ? value : null}
             onChange={onChange}
             disabled={disabled || !reference}
-            source={choiceSource(def.name, name, reference, { field: meta.referenceBy.field, value: kind })}
+            source={source}
           />
         );
       }

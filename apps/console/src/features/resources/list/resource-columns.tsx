@@ -6,7 +6,7 @@ import { CellValue } from '@/components/list/cell-value.tsx';
 import { ContentStatusBadge } from '@/components/workflow/content-status-badge.tsx';
 import type { TableColumn } from '@/components/list/list-table.tsx';
 import { formatDateTime } from '@/lib/date-formats.ts';
-import { choiceSource } from '@/lib/reference-choices.ts';
+import { fieldChoiceSource } from '@/lib/reference-choices.ts';
 import type { ResourceRecord } from '@/lib/resource-api.ts';
 
 export function columnLabel(def: AnyResourceDefinition, field: string, label?: string): string {
@@ -43,7 +43,10 @@ export function resourceColumns(
         // Tags keep their room (a couple per line) instead of stacking one under another.
         minWidth: isTitle ? 220 : column.format === 'tags' ? (column.width ?? 150) : undefined,
         // A number that names another record (an author) reads as a name, not a figure.
-        align: NUMERIC.has(column.format) && !isTitle && !def.fields[column.field]?.reference ? 'right' : undefined,
+        align:
+          NUMERIC.has(column.format) && !isTitle && !def.fields[column.field]?.reference && !def.fields[column.field]?.referenceBy
+            ? 'right'
+            : undefined,
         render: isTitle
           ? title
           : def.workflow && column.field === 'status'
@@ -55,7 +58,7 @@ export function resourceColumns(
                   value={row[column.field]}
                   label={label}
                   row={row}
-                  source={choiceSource(def.name, column.field, def.fields[column.field]?.reference)}
+                  source={fieldChoiceSource(def.name, column.field, def.fields[column.field], row)}
                 />
               ),
       };

@@ -141,12 +141,20 @@ export const resourcesCategorySuite: JourneySuite = {
 
         // Move one to the trash, find it there, restore it.
         await openList(page, `${server.url}${CATEGORY}?q=syariah`);
-        await rowNamed(page, 'Sukuk & Obligasi Syariah')
-          .getByRole('button', { name: /Move .* to trash/ })
-          .click();
-        await confirm(page, 'Move to trash');
-        await expectToast(page, 'Category moved to the trash');
-        await expectVisible(list(page).getByTestId('list-empty'));
+        const toTrash = async () => {
+          await rowNamed(page, 'Sukuk & Obligasi Syariah')
+            .getByRole('button', { name: /Move .* to trash/ })
+            .click();
+          await confirm(page, 'Move to trash');
+          await expectToast(page, 'Category moved to the trash');
+          await expectVisible(list(page).getByTestId('list-empty'));
+        };
+        await toTrash();
+        // Undo in the toast brings it straight back.
+        await page.getByTestId('toast').getByRole('button', { name: 'Undo' }).click();
+        await expectToast(page, 'Category restored');
+        await eventually(async () => assert.deepEqual(await rowTitles(page), ['Sukuk & Obligasi Syariah']));
+        await toTrash();
         await showTrash(page, true);
         await expectPath(page, CATEGORY, { trash: '1', q: 'syariah' });
         await eventually(async () => assert.deepEqual(await rowTitles(page), ['Sukuk & Obligasi Syariah']));

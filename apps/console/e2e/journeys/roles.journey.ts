@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
 import { readMenuLabels, screenshot, signIn, waitForLayout } from '../support/console.ts';
-import { assert, expectText, expectVisible } from '../support/expect.ts';
+import { assert, eventually, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
 import { expectExistingEditor, expectToast } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
@@ -59,9 +59,21 @@ export const rolesSuite: JourneySuite = {
         await page.getByRole('button', { name: 'Create' }).click();
         await expectToast(page, /created/);
         await expectExistingEditor(page, 'institution-content');
-        await panel(page).getByTestId('workflow-submit').click();
+        // On a phone the step stays in the sticky bar at the bottom, in view without scrolling.
+        await page.setViewportSize(MOBILE);
+        const submitInBar = page.getByTestId('bar-workflow-submit');
+        await expectVisible(submitInBar);
+        await eventually(async () =>
+          assert.ok(
+            await submitInBar.evaluate((button) => button.getBoundingClientRect().bottom <= window.innerHeight),
+            'the step is in view',
+          ),
+        );
+        await screenshot(page, 'roles-writter-steps-bar-mobile');
+        await submitInBar.click();
         await stepDialog(page).getByTestId('respond-submit').click();
         await expectToast(page, 'Submitted for review');
+        await page.setViewportSize(DESKTOP);
         await openDesk(page, 'My work');
         await expectText(desk(page), new RegExp(REPORT));
         await page.setViewportSize(MOBILE);

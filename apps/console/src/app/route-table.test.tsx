@@ -80,9 +80,10 @@ describe('route table', () => {
     for (const { from } of REDIRECTS) expect(paths.has(from), from).toBe(true);
   });
 
-  it('shows the forbidden page for a screen whose module the user cannot read', async () => {
+  // The first screen drawn in this file loads the layout's lazy parts: slow on a busy machine.
+  it('shows the forbidden page for a screen whose module the user cannot read', { timeout: 20_000 }, async () => {
     start('/internal-user');
-    expect(await screen.findByText(FORBIDDEN_PAGE_TEXT)).toBeTruthy();
+    expect(await screen.findByText(FORBIDDEN_PAGE_TEXT, {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('shows a readable screen inside the layout', async () => {

@@ -11,6 +11,7 @@ export function ToastViewport() {
         colour="primary"
         title={success.title}
         text={success.text}
+        action={success.action}
         visible={success.visible}
         delay={TOAST_DEFAULT_DELAY_MS}
         onClose={() => hideToast('success')}

@@ -29,6 +29,15 @@ describe('Toast', () => {
     expect(screen.getByTestId('toast').dataset.state).toBe('leaving');
   });
 
+  it('offers the action it was given: pressing it runs it once and closes the toast', () => {
+    const undo = vi.fn();
+    renderWithProviders(<ToastViewport />);
+    act(() => notify.success('Article moved to the trash', '“Q3” can be restored.', { label: 'Undo', run: undo }));
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
   it('renders nothing while not visible', () => {
     renderWithProviders(<Toast colour="primary" title="Saved" text="Done" visible={false} />);
     expect(screen.queryByTestId('toast')).toBeNull();

@@ -1,4 +1,4 @@
-import { CloseButton } from '@mantine/core';
+import { Button, CloseButton } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import classes from './toast.module.css';
@@ -25,9 +25,11 @@ export type ToastProps = {
   /** Milliseconds after which the toast animates out. */
   delay?: number;
   onClose?: () => void;
+  /** A button taking back what was just done (Undo a move to the trash). */
+  action?: { label: string; run: () => void };
 };
 
-export function Toast({ colour, title, text, visible, delay = TOAST_DEFAULT_DELAY_MS, onClose }: ToastProps) {
+export function Toast({ colour, title, text, visible, delay = TOAST_DEFAULT_DELAY_MS, onClose, action }: ToastProps) {
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
@@ -69,6 +71,21 @@ export function Toast({ colour, title, text, visible, delay = TOAST_DEFAULT_DELA
           </div>
         ) : null}
       </div>
+      {action ? (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color={colour}
+          className={classes.action}
+          onClick={() => {
+            onClose?.();
+            action.run();
+          }}
+          data-testid="toast-action"
+        >
+          {action.label}
+        </Button>
+      ) : null}
       {onClose ? <CloseButton size="sm" aria-label="Dismiss notification" onClick={onClose} /> : null}
     </div>
   );

@@ -5,10 +5,14 @@ export const TOAST_AUTO_HIDE_MS = 4000;
 
 export type ToastKind = 'success' | 'error';
 
+/** A button in a toast that takes back what was just done ("Undo"). */
+export type ToastAction = { label: string; run: () => void };
+
 export type ToastSlot = {
   visible: boolean;
   title: string;
   text: string;
+  action?: ToastAction;
   /** Changes on every show so a repeated toast restarts its animation. */
   id: number;
 };
@@ -27,11 +31,21 @@ let nextId = 1;
  * The one notify API. Activating a notification first clears both toasts, then shows exactly one:
  * success by default, error when `error` is set. It hides itself after TOAST_AUTO_HIDE_MS.
  */
-export function showToast({ title, text, error = false }: { title: string; text: string; error?: boolean }): void {
+export function showToast({
+  title,
+  text,
+  error = false,
+  action,
+}: {
+  title: string;
+  text: string;
+  error?: boolean;
+  action?: ToastAction;
+}): void {
   clearToasts();
   const kind: ToastKind = error ? 'error' : 'success';
   const id = nextId++;
-  toastStore.set((state) => ({ ...state, [kind]: { visible: true, title, text, id } }));
+  toastStore.set((state) => ({ ...state, [kind]: { visible: true, title, text, id, ...(action ? { action } : {}) } }));
   hideTimer = setTimeout(() => {
     hideTimer = undefined;
     toastStore.set((state) => (state[kind].id === id ? { ...state, [kind]: hidden(state[kind]) } : state));
@@ -51,7 +65,7 @@ export function hideToast(kind: ToastKind): void {
 }
 
 export const notify = {
-  success: (title: string, text: string) => showToast({ title, text }),
+  success: (title: string, text: string, action?: ToastAction) => showToast({ title, text, action }),
   error: (title: string, text: string) => showToast({ title, text, error: true }),
 };
 

@@ -17,7 +17,7 @@ export function PermissionPendingBar({
 }) {
   const changes = added + removed;
   return (
-    <div className={classes.bar} data-dirty={changes > 0 || undefined} data-testid="permission-pending">
+    <div className={classes.bar} data-dirty={changes > 0 || undefined} data-sticky-bar data-testid="permission-pending">
       <div className={classes.status}>
         <span className={classes.dot} aria-hidden="true" />
         <Text size="sm" fw={500} truncate>

@@ -17,7 +17,11 @@ export function useTrashRecord(def: AnyResourceDefinition) {
       const client = resourceClient(def);
       const result = trash ? await client.remove(record.id) : await client.restore(record.id);
       afterWrite(result);
-      if (trash) notify.success(`${def.labels.singular} moved to the trash`, `“${title}” can be restored from the trash.`);
+      if (trash)
+        notify.success(`${def.labels.singular} moved to the trash`, `“${title}” can be restored from the trash.`, {
+          label: 'Undo',
+          run: () => void run(result, false),
+        });
       else notify.success(`${def.labels.singular} restored`, `“${title}” is back.`);
       return result;
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import { SectionCard } from '@/components/section-card.tsx';
@@ -15,7 +15,7 @@ import type { FormValues } from './form-values.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { KeptWorkNotice } from './kept-work-notice.tsx';
 import { RecordSummary } from './record-summary.tsx';
-import { SaveBar } from './save-bar.tsx';
+import { SaveBar, StepsBar } from './save-bar.tsx';
 import { useKeptWork } from './use-kept-work.ts';
 import { useResourceEditor } from './use-resource-editor.ts';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -65,6 +65,8 @@ export function ResourceEditor({
   onRecordChange,
 }: EditorProps) {
   const navigate = useNavigate();
+  // Where the workflow's steps show in the sticky save bar on a phone.
+  const [stepsSlot, setStepsSlot] = useState<HTMLDivElement | null>(null);
   const editor = useResourceEditor({
     def,
     record,
@@ -119,7 +121,11 @@ export function ResourceEditor({
               locked={lockedFields(def, editor.base !== null)}
               fieldViews={extensions?.fieldViews}
             />
-            {readOnly ? null : (
+            {readOnly ? (
+              def.workflow && editor.base ? (
+                <StepsBar stepsSlot={setStepsSlot} />
+              ) : null
+            ) : (
               <SaveBar
                 dirty={editor.dirty}
                 saving={editor.saving}
@@ -127,6 +133,7 @@ export function ResourceEditor({
                 versioned={versioned}
                 onDiscard={kept.discard}
                 autosave={kept.autosave}
+                stepsSlot={def.workflow && editor.base ? setStepsSlot : undefined}
               />
             )}
           </Stack>
@@ -138,7 +145,13 @@ export function ResourceEditor({
               <>
                 <RecordSummary def={def} record={editor.base} />
                 {def.workflow ? (
-                  <WorkflowPanel def={def} record={editor.base} dirty={editor.dirty} onRecordChange={onRecordChange} />
+                  <WorkflowPanel
+                    def={def}
+                    record={editor.base}
+                    dirty={editor.dirty}
+                    onRecordChange={onRecordChange}
+                    barSlot={stepsSlot}
+                  />
                 ) : null}
                 {Aside ? (
                   <Aside

@@ -15,6 +15,7 @@ export function SaveBar({
   versioned,
   onDiscard,
   autosave = null,
+  stepsSlot,
 }: {
   dirty: boolean;
   saving: boolean;
@@ -23,12 +24,14 @@ export function SaveBar({
   onDiscard: () => void;
   /** The last autosave of the unsaved changes (areas with rich text). */
   autosave?: AutosaveState;
+  /** Receives the element where the workflow's steps show on a phone (below the lg breakpoint). */
+  stepsSlot?: (element: HTMLDivElement | null) => void;
 }) {
   const label = versioned ? 'Publish new version' : creating ? 'Create' : 'Save changes';
   const short = versioned ? 'Publish' : creating ? 'Create' : 'Save';
   const status = dirty ? 'Unsaved changes' : creating ? 'Not saved yet' : 'All changes saved';
   return (
-    <div className={classes.bar} data-dirty={dirty || undefined} data-testid="save-bar">
+    <div className={classes.bar} data-dirty={dirty || undefined} data-sticky-bar data-testid="save-bar">
       <div className={classes.status}>
         <span className={classes.dot} aria-hidden="true" />
         <Text size="sm" fw={500} truncate>
@@ -50,6 +53,7 @@ export function SaveBar({
         </Text>
       </div>
       <Group gap="xs" wrap="nowrap">
+        {stepsSlot ? <Box hiddenFrom="lg" className={classes.slot} ref={stepsSlot} data-testid="save-bar-steps" /> : null}
         {dirty && !creating ? (
           <Button variant="plain" onClick={onDiscard} disabled={saving}>
             Discard
@@ -71,5 +75,22 @@ export function SaveBar({
         </Button>
       </Group>
     </div>
+  );
+}
+
+/**
+ * On a phone, a record the person cannot edit still keeps its workflow steps (Review…, Submit) in
+ * view at the bottom; the bar shows only while the workflow panel puts steps in it.
+ */
+export function StepsBar({ stepsSlot }: { stepsSlot: (element: HTMLDivElement | null) => void }) {
+  return (
+    <Box hiddenFrom="lg" className={`${classes.bar} ${classes.stepsOnly}`} data-sticky-bar data-testid="steps-bar">
+      <div className={classes.status}>
+        <Text size="sm" fw={500} truncate>
+          Workflow
+        </Text>
+      </div>
+      <div className={classes.slot} ref={stepsSlot} data-testid="save-bar-steps" />
+    </Box>
   );
 }

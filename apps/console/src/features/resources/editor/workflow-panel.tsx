@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowsDiff, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { can } from '@rc/contract/permissions';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import type { ContentStatus } from '@rc/contract/statuses';
@@ -58,11 +59,14 @@ export function WorkflowPanel({
   record,
   dirty,
   onRecordChange,
+  barSlot = null,
 }: {
   def: AnyResourceDefinition;
   record: ResourceRecord;
   dirty: boolean;
   onRecordChange?: (record: ResourceRecord) => void;
+  /** The editor's sticky bar, where the steps show too on a phone (the panel is far below there). */
+  barSlot?: HTMLElement | null;
 }) {
   const permissions = usePermissions();
   const me = useProfile()?.id ?? null;
@@ -78,6 +82,28 @@ export function WorkflowPanel({
   const reviewSteps = permitted.filter((a) => !AUTHOR.includes(a) && !(a === 'approve' && maker));
   const makerHeld = maker && permitted.includes('approve');
   const noun = def.labels.singular.toLowerCase();
+
+  const stepButtons = (testId: string) => (
+    <>
+      {authorSteps.map((action) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={action === 'submit' ? 'primary' : 'secondary'}
+          disabled={dirty}
+          onClick={() => setDialog([action])}
+          data-testid={`${testId}-${action}`}
+        >
+          {stepLook(action, status, noun).label}
+        </Button>
+      ))}
+      {reviewSteps.length > 0 ? (
+        <Button size="sm" disabled={dirty} onClick={() => setDialog(reviewSteps)} data-testid={`${testId}-review`}>
+          {reviewSteps.includes('approve') ? (status === 'REQUEST' ? 'Review the change…' : 'Review…') : 'Respond…'}
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
     <SectionCard title="Workflow" data-testid="workflow-panel">
@@ -127,26 +153,18 @@ export function WorkflowPanel({
               </Text>
             ) : null}
             <Group gap="xs" grow>
-              {authorSteps.map((action) => (
-                <Button
-                  key={action}
-                  size="sm"
-                  variant={action === 'submit' ? 'primary' : 'secondary'}
-                  disabled={dirty}
-                  onClick={() => setDialog([action])}
-                  data-testid={`workflow-${action}`}
-                >
-                  {stepLook(action, status, noun).label}
-                </Button>
-              ))}
-              {reviewSteps.length > 0 ? (
-                <Button size="sm" disabled={dirty} onClick={() => setDialog(reviewSteps)} data-testid="workflow-review">
-                  {reviewSteps.includes('approve') ? (status === 'REQUEST' ? 'Review the change…' : 'Review…') : 'Respond…'}
-                </Button>
-              ) : null}
+              {stepButtons('workflow')}
             </Group>
           </>
         ) : null}
+        {barSlot && !dirty && (authorSteps.length > 0 || reviewSteps.length > 0)
+          ? createPortal(
+              <Group gap={6} wrap="nowrap">
+                {stepButtons('bar-workflow')}
+              </Group>,
+              barSlot,
+            )
+          : null}
       </Stack>
       {dialog ? (
         <WorkflowStepDialog

@@ -3,6 +3,7 @@ import { can } from '@rc/contract/permissions';
 import { WORKFLOW_ACTION_PERMISSION } from '@rc/contract/workflow';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 import type { BulkAction } from '@/components/list/bulk-action-bar.tsx';
+import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
 import { resourceClient, useAfterWrite } from '@/lib/resource-api.ts';
 import { usePermissions } from '@/lib/session-store.ts';
@@ -95,7 +96,19 @@ export function useResourceBulkActions(
       run: async (ids) => {
         const result = await resourceClient(def).bulkDelete(ids);
         afterWrite();
-        notify.success(`${result.affected} moved to the trash`, `Find them in the trash to restore them.`);
+        notify.success(`${result.affected} moved to the trash`, `Find them in the trash to restore them.`, {
+          label: 'Undo',
+          run: () =>
+            void resourceClient(def)
+              .bulkRestore(ids)
+              .then((restored) => {
+                afterWrite();
+                notify.success(`${restored.affected} restored`, `The ${noun} are back in the list.`);
+              })
+              .catch((error: unknown) => {
+                if (!(isApiError(error) && error.handled)) notify.error('Not restored', errorMessage(error));
+              }),
+        });
       },
     },
   ];

@@ -186,6 +186,8 @@ export type Config = {
   publicUrl: string;
   /** The public site readers use: links in blasts and newsletters point there (defaults to publicUrl). */
   siteUrl: string;
+  /** Whether SITE_URL was given (without it, mail links point at the console's own address). */
+  siteUrlSet: boolean;
   uploadsDir: string;
   /** Where uploaded media live: this machine's uploadsDir, or an S3-compatible bucket shared by every node. */
   mediaStore: 'local' | 's3';
@@ -275,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     siteUrl: (e.SITE_URL ?? e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    siteUrlSet: e.SITE_URL !== undefined,
     uploadsDir: resolveFromRoot(e.UPLOADS_DIR),
     mediaStore: e.MEDIA_STORE,
     s3,

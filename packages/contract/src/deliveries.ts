@@ -82,7 +82,13 @@ export const audienceCountQuerySchema = z.strictObject({
     .transform((v) => v === 'true'),
 });
 
-export const audienceCountAnswerSchema = z.object({ data: z.object({ total: z.number().int() }) });
+export const audienceCountAnswerSchema = z.object({
+  data: z.object({
+    total: z.number().int(),
+    /** Where the links in the mail point (SITE_URL), and whether it was set or is the fallback. */
+    links: z.object({ site_url: z.string(), configured: z.boolean() }),
+  }),
+});
 
 export const sendCampaignSchema = z
   .strictObject({

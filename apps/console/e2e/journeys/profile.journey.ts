@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ROUTES } from '@rc/contract/routes';
 import { pngOf, screenshot, signIn, submitSignIn, waitForLayout } from '../support/console.ts';
-import { assert, eventually, expectHidden, expectPath, expectText, expectVisible } from '../support/expect.ts';
+import { assert, eventually, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import type { JourneySuite } from '../support/journey.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
@@ -57,17 +57,8 @@ export const profileSuite: JourneySuite = {
         await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
         await expectVisible(page.getByText('Choose a JPEG, PNG or WebP image.').first());
 
+        // A chosen photo uploads at once: no second click.
         await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await pngOf(page, 320, 200) });
-        await expectVisible(page.getByAltText('Preview of the new photo'));
-        await screenshot(page, 'profile-photo-preview');
-        // A chosen photo that is not uploaded is not lost silently: leaving asks first.
-        await page.getByRole('link', { name: 'Dashboard' }).first().click();
-        const leave = page.getByTestId('unsaved-changes-dialog').getByRole('dialog');
-        await expectText(leave, /Leave without saving\?/);
-        await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
-        await expectHidden(leave);
-        await expectVisible(page.getByAltText('Preview of the new photo'));
-        await page.getByTestId('upload-photo').click();
         await expectText(page.getByTestId('toast-title'), 'Photo updated');
 
         const avatar = page.getByTestId('header-avatar').first().locator('img');

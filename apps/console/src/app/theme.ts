@@ -125,5 +125,8 @@ export const theme = createTheme({
     Collapse: { defaultProps: { transitionDuration: 160 } },
     // Every clearable input's clear button (selects, dates, tags) says what it does.
     InputClearButton: { defaultProps: { 'aria-label': 'Clear' } },
+    // Every dialog's and drawer's close button has a name (screen readers read "Close").
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

@@ -47,6 +47,9 @@ describe.each(DIALECTS)('research blasts and newsletters (%s)', (dialect) => {
     // Newsletters go only to those who opted in.
     expect(await count('newsletter', '')).toBe(3);
     expect(await count('newsletter', '?plans=PRO_30&verified_only=true')).toBe(1);
+    // Without SITE_URL the links in the mail point at the console's own address, and the answer says so.
+    const answer = await t.call({ method: 'GET', url: '/api/newsletter/audience-count', cookie: writer });
+    expect(json(answer).data.links).toEqual({ site_url: 'http://console.test', configured: false });
     const bad = await t.call({ method: 'GET', url: '/api/research-blast/audience-count?plans=PRO 30', cookie: writer });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(json(bad).error)).toContain('PRO 30');
@@ -68,7 +71,8 @@ describe.each(DIALECTS)('research blasts and newsletters (%s)', (dialect) => {
     expect(json(byAuthor).error.message).toContain('maker–checker');
 
     const outboxBefore = await rowCount(t.ctx.db.kysely, 'mail_outbox');
-    const res = await t.call({ method: 'POST', url: `/api/research-blast/send/${blast.id}`, cookie: sender, payload: {} });
+    // The body is optional: a POST with none at all sends now.
+    const res = await t.call({ method: 'POST', url: `/api/research-blast/send/${blast.id}`, cookie: sender });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res).data).toEqual({ status: 'SENDING', audience: 2 });
     // A second send is refused: it is no longer a draft.

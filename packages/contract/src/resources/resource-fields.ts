@@ -20,6 +20,17 @@ export const MEDIA_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.(png|jpg|we
 export const DOCUMENT_PATH_PATTERN = /^[a-z0-9-]+\/[A-Za-z0-9_-]{1,80}\.pdf$/;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/**
+ * A link typed without its scheme ("example.com/riset") as the console sends it: https:// is put
+ * in front of what looks like a host name; anything else is left for the schema to judge.
+ */
+export function withLinkScheme(value: string): string {
+  const typed = value.trim();
+  if (typed === '' || /^[a-z][a-z0-9+.-]*:/i.test(typed)) return typed;
+  const bare = typed.replace(/^\/\//, '');
+  return /^[^\s/.?#]+(\.[^\s/.?#]+)+([/?#]\S*)?$/.test(bare) ? `https://${bare}` : typed;
+}
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, formatTime } from '@/lib/date-formats.ts';
 import { mediaUrl } from '@/lib/media.ts';
 import { useChoiceNames, useReferenceLabel, type ChoiceSource } from '@/lib/reference-choices.ts';
 import { formatRupiah } from '@/lib/money.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 const BADGE_COLOURS = ['secondary', 'primary', 'warning', 'grape', 'cyan', 'pink', 'teal', 'orange'];
 
@@ -135,7 +136,7 @@ function FormattedCell({ format, meta, value, label, labelOf }: CellProps & { la
     case 'number':
       return (
         <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {Number(value).toLocaleString('en')}
+          {formatCount(Number(value))}
         </Text>
       );
     case 'money-idr':

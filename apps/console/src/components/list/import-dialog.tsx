@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { notify } from '@/lib/notify.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { REPORT_TABLE_ROWS, importErrorsCsv } from './import-report.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 type Step =
   | { kind: 'choose' }
@@ -24,7 +25,7 @@ export type ImportDialogProps = {
   onImported: () => void;
 };
 
-const count = (n: number) => n.toLocaleString('en');
+const count = formatCount;
 
 /** The encodings a person picks from: UTF-8, or what older spreadsheets save "CSV (Comma delimited)" in. */
 const ENCODINGS: { value: ImportEncoding; label: string }[] = [

@@ -2,6 +2,7 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES, type ListState } from './list-state.ts';
 import type { SetListState } from './use-list-state.ts';
 import { usePhoneLayout } from './use-phone-layout.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 /** "Showing 11–20 of 42", the page size and the pages, for the list's state. */
 export function ListFooter({
@@ -17,12 +18,11 @@ export function ListFooter({
   const pages = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : (page - 1) * size + 1;
   const last = Math.min(total, page * size);
-  const count = new Intl.NumberFormat('en');
   return (
     <Group justify="space-between" gap="sm" px={{ base: 'sm', sm: 'md' }} py="sm" wrap="wrap" data-testid="list-footer">
       <Group gap="md" wrap="nowrap">
         <Text size="sm" c="dimmed" data-testid="list-count">
-          {total === 0 ? 'No records' : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`}
+          {total === 0 ? 'No records' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
         </Text>
         <Select
           aria-label="Rows per page"

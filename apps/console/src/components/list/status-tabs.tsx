@@ -2,6 +2,7 @@ import { Badge, Tabs } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import classes from './status-tabs.module.css';
+import { formatCompactCount } from '@/lib/numbers.ts';
 
 export type StatusTab = {
   value: string;
@@ -15,7 +16,6 @@ export type TabCounts = { total: number; by: Readonly<Record<string, number>> };
 
 /** The "All" tab's value: Mantine needs one, and no status is spelled like this. */
 const ALL = '__all';
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * One filter of the list as tabs ("All" first), each with its count when known. The chosen tab is
@@ -114,7 +114,7 @@ export function StatusTabs({
                       style={{ flexShrink: 0 }}
                       data-testid="status-tab-count"
                     >
-                      {count < 1000 ? count : compact.format(count)}
+                      {formatCompactCount(count)}
                     </Badge>
                   )
                 }

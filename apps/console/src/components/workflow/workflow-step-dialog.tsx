@@ -10,6 +10,7 @@ import { Button, type ButtonVariant } from '@/components/button.tsx';
 import { errorMessage, isApiError } from '@/lib/api-error.ts';
 import { formatDateTimeZoned, zoneName } from '@/lib/date-formats.ts';
 import { notify } from '@/lib/notify.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 /** What a step sends: the action, the note, and for an approval an optional publication time. */
 export type StepChoice = { action: WorkflowAction; note: string | null; scheduled_at: string | null };
@@ -271,7 +272,7 @@ export function WorkflowStepDialog({
             setError(undefined);
           }}
           error={error}
-          description={`${note.length.toLocaleString('en')} / ${WORKFLOW_NOTE_MAX.toLocaleString('en')} characters · kept in the history`}
+          description={`${formatCount(note.length)} / ${formatCount(WORKFLOW_NOTE_MAX)} characters · kept in the history`}
           data-testid="respond-note"
           data-autofocus
         />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { resourceKeys } from '@/lib/resource-api.ts';
 import classes from './circle.module.css';
+import { formatCount } from '@/lib/numbers.ts';
 
 /** How many articles wait for review, beside the screen's title. */
 export function QueuePill({ total }: { total: number | undefined }) {
@@ -9,7 +10,7 @@ export function QueuePill({ total }: { total: number | undefined }) {
   return (
     <span className={classes.queuePill} data-testid="queue-size">
       <span className={classes.queueDot} />
-      {total === 0 ? 'Queue is clear' : `${total.toLocaleString('en')} waiting for review`}
+      {total === 0 ? 'Queue is clear' : `${formatCount(total)} waiting for review`}
     </span>
   );
 }

@@ -1,8 +1,7 @@
 import { Group, Loader, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTotal } from './dashboard-api.ts';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/numbers.ts';
 
 /** One count of section 2.3: label, large value, note; its own loading indicator; 0 when no total comes back. */
 export function CountCard({
@@ -34,7 +33,7 @@ export function CountCard({
           <Loader size="sm" color={colour} aria-label={`Loading ${title}`} />
         ) : (
           <Text fz={32} fw={700} lh={1.1} lts={-0.5} data-testid="count-value">
-            {count.format(total.data ?? 0)}
+            {formatCount(total.data ?? 0)}
           </Text>
         )}
       </Group>

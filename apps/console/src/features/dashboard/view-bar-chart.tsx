@@ -3,12 +3,11 @@ import { useMantineTheme } from '@mantine/core';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { VIEW_CHART_MAX_BAR_THICKNESS, VIEW_CHART_Y_TITLE, VIEW_SERIES } from '@rc/contract/analytics';
+import { formatCount } from '@/lib/numbers.ts';
 
 // Only what a stacked bar chart with a legend and tooltips needs, so the rest of Chart.js stays out of the bundle.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 Chart.defaults.color = '#5c6b7a';
-
-const count = new Intl.NumberFormat('en-US');
 
 const chartOptions = (fontFamily: string | undefined): ChartOptions<'bar'> => ({
   font: { family: fontFamily },
@@ -34,7 +33,7 @@ const chartOptions = (fontFamily: string | undefined): ChartOptions<'bar'> => ({
       bodyFont: { family: fontFamily },
       padding: 10,
       boxPadding: 4,
-      callbacks: { label: (item) => ` ${item.dataset.label}: ${count.format(Number(item.raw))}` },
+      callbacks: { label: (item) => ` ${item.dataset.label}: ${formatCount(Number(item.raw))}` },
     },
   },
   scales: {
@@ -51,7 +50,7 @@ const chartOptions = (fontFamily: string | undefined): ChartOptions<'bar'> => ({
       title: { display: true, text: VIEW_CHART_Y_TITLE, font: { family: fontFamily } },
       grid: { color: '#eef1f4' },
       border: { display: false },
-      ticks: { callback: (value) => count.format(Number(value)), maxTicksLimit: 6, font: { family: fontFamily } },
+      ticks: { callback: (value) => formatCount(Number(value)), maxTicksLimit: 6, font: { family: fontFamily } },
     },
   },
 });

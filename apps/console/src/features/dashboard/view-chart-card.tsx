@@ -5,8 +5,8 @@ import { useViewSeries } from './dashboard-api.ts';
 import { ViewBarChart } from './view-bar-chart.tsx';
 import { ViewChartTable } from './view-chart-table.tsx';
 import { formatViewLabels, mergeViewSeries } from './view-series-merge.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
-const count = new Intl.NumberFormat('en-US');
 const CHART_HEIGHT = 280;
 const PERIOD_PHRASE: Record<ViewPeriod, string> = {
   SEVENDAY: 'in the last 7 days',
@@ -36,7 +36,7 @@ export function ViewChartCard({ section, title }: { section: ViewSection; title:
             </Title>
             <Text size="xs" c="dimmed" mt={4} data-testid="view-chart-summary">
               {merged?.hasData
-                ? `${count.format(all)} views ${PERIOD_PHRASE[period]}${all > 0 ? ` · ${Math.round((signedIn / all) * 100)}% signed in` : ''}`
+                ? `${formatCount(all)} views ${PERIOD_PHRASE[period]}${all > 0 ? ` · ${Math.round((signedIn / all) * 100)}% signed in` : ''}`
                 : ' '}
             </Text>
           </div>

@@ -1,7 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { VIEW_SERIES } from '@rc/contract/analytics';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/numbers.ts';
 
 /** The chart's figures as a table for screen readers (a canvas has no text of its own). */
 export function ViewChartTable({ title, labels, totals }: { title: string; labels: string[]; totals: number[][] }) {
@@ -24,7 +23,7 @@ export function ViewChartTable({ title, labels, totals }: { title: string; label
             <tr key={label}>
               <th scope="row">{label}</th>
               {VIEW_SERIES.map((series, i) => (
-                <td key={series.audience}>{count.format(totals[i]?.[row] ?? 0)}</td>
+                <td key={series.audience}>{formatCount(totals[i]?.[row] ?? 0)}</td>
               ))}
             </tr>
           ))}

@@ -35,7 +35,7 @@ export const campaignKeys = {
 export function campaignClient(name: CampaignName) {
   return {
     audienceCount: (audience: Audience, signal?: AbortSignal) =>
-      api.get<{ total: number }>(CAMPAIGN_ROUTES.audienceCount(name), {
+      api.get<{ total: number; links: { site_url: string; configured: boolean } }>(CAMPAIGN_ROUTES.audienceCount(name), {
         query: { plans: audience.plans.join(',') || undefined, verified_only: audience.verifiedOnly },
         signal,
       }),

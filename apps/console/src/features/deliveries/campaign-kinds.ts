@@ -1,4 +1,5 @@
 import type { Module } from '@rc/contract/modules';
+import { formatCount } from '@/lib/numbers.ts';
 
 /** The campaign resources the delivery extensions serve, by resource name. */
 export type CampaignName = 'research-blast' | 'newsletter';
@@ -27,13 +28,7 @@ export const CAMPAIGN_KINDS: Record<CampaignName, CampaignKind> = {
   },
 };
 
-const count = new Intl.NumberFormat('en');
-
 /** "1,234 clients", "1 client". */
 export function clientCount(n: number): string {
-  return `${count.format(n)} ${n === 1 ? 'client' : 'clients'}`;
-}
-
-export function formatCount(n: number): string {
-  return count.format(n);
+  return `${formatCount(n)} ${n === 1 ? 'client' : 'clients'}`;
 }

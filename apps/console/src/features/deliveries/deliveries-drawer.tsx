@@ -6,7 +6,8 @@ import { ListTable, type TableColumn } from '@/components/list/list-table.tsx';
 import { errorMessage } from '@/lib/api-error.ts';
 import { formatDateTime } from '@/lib/date-formats.ts';
 import { useDeliveries } from './campaign-api.ts';
-import { formatCount, type CampaignKind } from './campaign-kinds.ts';
+import type { CampaignKind } from './campaign-kinds.ts';
+import { formatCount } from '@/lib/numbers.ts';
 import { DeliveryStatusBadge, deliveryStatusLabel } from './campaign-status-badge.tsx';
 
 const PAGE_SIZE = 20;

@@ -141,6 +141,8 @@ function Facts({ record }: { record: Readonly<Record<string, unknown>> }) {
   if (record.status === 'SCHEDULED') rows.push(['Goes out', formatDateTime(record.scheduled_at as string)]);
   else if (record.status === 'DRAFT' && record.scheduled_at)
     rows.push(['Send at', formatDateTime(record.scheduled_at as string)]);
+  const sender = record.sender as { fullname?: string } | null | undefined;
+  if (sender?.fullname) rows.push(['Sent by', sender.fullname]);
   if (record.sent_at) rows.push(['Sending started', formatDateTime(record.sent_at as string)]);
   if (rows.length === 0) return null;
   return (

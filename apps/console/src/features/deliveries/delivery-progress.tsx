@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { formatCount } from './campaign-kinds.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

@@ -1,7 +1,7 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { IconCalendarClock, IconPlayerStop, IconSend } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarClock, IconPlayerStop, IconSend } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Button } from '@/components/button.tsx';
@@ -155,6 +155,14 @@ export function SendControls({
                   ? 'Nobody is in this audience: choose other plans or include unverified clients, and save.'
                   : `It goes to ${size}. The audience is counted again when sending starts.`}
               </Text>
+              {audience.data && !audience.data.links.configured ? (
+                <Alert color="warning" variant="light" icon={<IconAlertTriangle size={16} />} p="sm" data-testid="send-links">
+                  <Text size="sm">
+                    Links in this mail point to {audience.data.links.site_url}, the console’s own address, because SITE_URL is not
+                    set. Ask an operator to set it to the public site before sending to clients.
+                  </Text>
+                </Alert>
+              ) : null}
               {step === 'schedule' ? (
                 <DateTimePicker
                   label="Send at"

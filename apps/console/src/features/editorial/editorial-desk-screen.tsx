@@ -21,6 +21,7 @@ import { DESK_COLUMNS, DeskCardTitle, waitingForReview } from './desk-columns.ts
 import { DESK_TABS, deskFilter, deskListDefinition, deskParams } from './desk-list.ts';
 import { DeskRowActions } from './desk-row-actions.tsx';
 import { useDeskCounts, useDeskQueue } from './editorial-api.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 const WAITING: readonly QueueStatus[] = ['REVIEW', 'PENDING', 'REQUEST'];
 
@@ -69,7 +70,7 @@ function WaitingChips({
   counts: EditorialCounts | undefined;
   onChange: (status: QueueStatus) => void;
 }) {
-  const count = (s: QueueStatus) => (counts ? ` (${counts.by[s].toLocaleString('en')})` : '');
+  const count = (s: QueueStatus) => (counts ? ` (${formatCount(counts.by[s])})` : '');
   return (
     <Chip.Group value={status} onChange={(value) => onChange(value as QueueStatus)}>
       <Group gap={6} role="group" aria-label="What waits for review" data-testid="desk-waiting-chips">

@@ -1,7 +1,6 @@
-import { FileButton, Group, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconUpload } from '@tabler/icons-react';
+import { FileButton, Loader, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useUnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
 import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES, type Profile } from '@rc/contract/profile';
 import defaultAvatar from '@/assets/default-avatar.svg';
 import { Button } from '@/components/button.tsx';
@@ -27,14 +26,12 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The profile photo: pick, preview (scaled to fit, never cropped), then upload. */
+/** The profile photo: a chosen photo shows (scaled to fit, never cropped) and uploads at once. */
 export function ProfilePhoto({ profile }: { profile: Profile }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  // A chosen photo not uploaded yet is an unsaved change: leaving asks first, as the editors do.
-  const { dialog: leaveDialog } = useUnsavedChangesGuard(file !== null && !uploading);
 
   useEffect(() => {
     if (!file) return;
@@ -56,17 +53,18 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
       return;
     }
     setFile(picked);
+    void upload(picked);
   }
 
-  async function upload() {
-    if (!file) return;
+  async function upload(chosen: File) {
     setUploading(true);
     try {
-      const updated = await uploadThumbnail(file);
+      const updated = await uploadThumbnail(chosen);
       setProfile(updated);
       setFile(null);
       notify.success('Photo updated', 'Your new photo now shows across the console.');
     } catch (error) {
+      setFile(null);
       setProblem(errorMessage(error));
       if (!(isApiError(error) && error.handled)) notify.error('Photo not uploaded', errorMessage(error));
     } finally {
@@ -78,7 +76,6 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap="md" align="stretch">
-      {leaveDialog}
       <div className={classes.frame} data-preview={preview ? true : undefined} data-testid="profile-photo">
         <img
           className={classes.image}
@@ -86,20 +83,13 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           alt={preview ? 'Preview of the new photo' : `${profile.fullname}'s photo`}
         />
       </div>
-      {file && preview ? (
-        <>
-          <Text size="xs" c="dimmed" ta="center" truncate="end">
-            {file.name} · {formatSize(file.size)}
+      {file && uploading ? (
+        <Stack gap={4} align="center" role="status" data-testid="photo-uploading">
+          <Loader size="sm" aria-label="Uploading the photo" />
+          <Text size="xs" c="dimmed" ta="center" truncate="end" maw="100%">
+            Uploading {file.name} · {formatSize(file.size)}
           </Text>
-          <Group gap="sm" grow>
-            <Button variant="gray" onClick={() => setFile(null)} disabled={uploading}>
-              Cancel
-            </Button>
-            <Button leftSection={<IconUpload size={16} />} onClick={upload} loading={uploading} data-testid="upload-photo">
-              Upload
-            </Button>
-          </Group>
-        </>
+        </Stack>
       ) : (
         <FileButton onChange={pick} accept={ACCEPT}>
           {(props) => (

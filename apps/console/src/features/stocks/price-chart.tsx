@@ -20,20 +20,20 @@ import { stockDataResource } from '@rc/contract/resources/stock-data.resource';
 import { TICKER_REFERENCE } from '@rc/contract/resources/stock-fields';
 import { choiceSource, useFieldChoices } from '@/lib/reference-choices.ts';
 import { resourceClient, resourceKeys } from '@/lib/resource-api.ts';
+import { formatRupiah } from '@/lib/money.ts';
 
 Chart.register(LineController, LineElement, PointElement, CategoryScale, LinearScale, Filler, Tooltip);
 
 /** Pages of 100 (the list's largest page) read for the chart: a bit more than a year of trading days. */
 const PAGES = 3;
-const rupiah = new Intl.NumberFormat('id-ID');
 
 const options: ChartOptions<'line'> = {
   responsive: true,
   maintainAspectRatio: false,
   animation: false,
   interaction: { mode: 'index', intersect: false },
-  plugins: { tooltip: { callbacks: { label: (item) => ` Close: Rp ${rupiah.format(Number(item.raw))}` } } },
-  scales: { x: { ticks: { maxTicksLimit: 8, autoSkip: true } }, y: { ticks: { callback: (v) => rupiah.format(Number(v)) } } },
+  plugins: { tooltip: { callbacks: { label: (item) => ` Close: ${formatRupiah(Number(item.raw))}` } } },
+  scales: { x: { ticks: { maxTicksLimit: 8, autoSkip: true } }, y: { ticks: { callback: (v) => formatRupiah(Number(v)) } } },
   elements: { point: { radius: 0 } },
 };
 
@@ -97,7 +97,7 @@ export function PriceChart() {
         />
         {last && change !== null ? (
           <Text size="sm" c={change >= 0 ? 'teal' : 'red'} fw={600}>
-            Rp {rupiah.format(Number(last.close))} on {dayjs(String(last.date)).format('D MMM YYYY')} ({change >= 0 ? '+' : ''}
+            {formatRupiah(Number(last.close))} on {dayjs(String(last.date)).format('D MMM YYYY')} ({change >= 0 ? '+' : ''}
             {change.toFixed(1)}% over {rows.length} days)
           </Text>
         ) : null}

@@ -1,7 +1,6 @@
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-
-const count = new Intl.NumberFormat('en');
+import { formatCount } from '@/lib/numbers.ts';
 
 /**
  * Beside a plan's form: how many clients hold it now. The plan's detail call adds
@@ -18,7 +17,7 @@ export function SubscriberCountCard({ record }: { record: Record<string, unknown
             Active subscribers
           </Text>
           <Text fz={32} fw={700} lh={1.15} mt={4} lts={-0.5} data-testid="subscriber-count-value">
-            {known ? count.format(value) : '—'}
+            {known ? formatCount(value) : '—'}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
             {known ? 'Clients on this plan whose subscription has not ended.' : 'Not reported for this plan.'}

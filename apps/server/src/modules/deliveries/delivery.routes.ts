@@ -182,7 +182,10 @@ function mountCampaign(
       },
     },
     async (request) => ({
-      data: { total: await service.audienceCount(kind, request.query.plans, request.query.verified_only) },
+      data: {
+        total: await service.audienceCount(kind, request.query.plans, request.query.verified_only),
+        links: { site_url: ctx.config.siteUrl, configured: ctx.config.siteUrlSet },
+      },
     }),
   );
 

@@ -56,6 +56,16 @@ describe('editor values', () => {
     expect(body).not.toHaveProperty('price');
   });
 
+  it('sends a link typed without its scheme with https:// in front, and leaves others as typed', () => {
+    const values = defaultValues(adBannerResource);
+    expect(toBody(adBannerResource, { ...values, target_url: ' example.com/promo ' }).target_url).toBe(
+      'https://example.com/promo',
+    );
+    expect(toBody(adBannerResource, { ...values, target_url: 'http://example.com' }).target_url).toBe('http://example.com');
+    expect(toBody(adBannerResource, { ...values, target_url: 'not a link' }).target_url).toBe('not a link');
+    expect(validateValues(adBannerResource, { ...values, target_url: 'www.example.co.id' })).not.toHaveProperty('target_url');
+  });
+
   it('checks with the shared schema and names empty required fields plainly', () => {
     const errors = validateValues(adBannerResource, defaultValues(adBannerResource));
     expect(errors).toMatchObject({
@@ -73,7 +83,7 @@ describe('editor values', () => {
       title: 'Banner',
       placement: 'HOME_TOP',
       desktop_image: 'ad-banner/a.png',
-      target_url: 'example.com',
+      target_url: 'ftp://example.com',
       start_at: '2026-03-02T00:00:00.000Z',
       end_at: '2026-03-01T00:00:00.000Z',
     };

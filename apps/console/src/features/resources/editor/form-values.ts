@@ -1,4 +1,5 @@
 import type { AnyResourceDefinition, FieldMeta } from '@rc/contract/resources/resource';
+import { withLinkScheme } from '@rc/contract/resources/resource-fields';
 import { zodFieldErrors, type FieldErrors } from '@/lib/form-errors.ts';
 import { listHoldsNumbers } from '../fields/list-items.ts';
 
@@ -64,7 +65,7 @@ export function toBody(def: FormDefinition, values: FormValues): Record<string, 
     const value = values[name];
     if (isNumberWidget(meta) && (value === null || value === '')) continue;
     if (meta.widget === 'select' && value === '') continue;
-    body[name] = value;
+    body[name] = meta.widget === 'url' && typeof value === 'string' ? withLinkScheme(value) : value;
   }
   return body;
 }

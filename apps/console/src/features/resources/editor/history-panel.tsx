@@ -36,6 +36,12 @@ const ACTIONS: Record<string, { verb: string; icon: ReactNode; color: string }> 
   delete: { verb: 'moved it to the trash', icon: <IconTrash size={13} />, color: 'danger' },
   restore: { verb: 'restored it from the trash', icon: <IconArrowBackUp size={13} />, color: 'warning' },
   reorder: { verb: 'moved it in the order', icon: <IconArrowsSort size={13} />, color: 'gray' },
+  // A campaign's sending (newsletters, blasts): who sent it, and how it ended.
+  send: { verb: 'sent it', icon: <IconSend size={13} />, color: 'primary' },
+  schedule_send: { verb: 'scheduled it to go out', icon: <IconClockHour4 size={13} />, color: 'primary' },
+  sent: { verb: 'finished sending it', icon: <IconCircleCheck size={13} />, color: 'teal' },
+  send_failed: { verb: 'could not send it to anyone', icon: <IconCircleX size={13} />, color: 'danger' },
+  cancel_send: { verb: 'cancelled the sending', icon: <IconCircleX size={13} />, color: 'orange' },
 };
 /** The steps of the editorial workflow, for resources that have one. */
 const WORKFLOW_ACTIONS: Record<string, { verb: string; icon: ReactNode; color: string }> = {

@@ -8,6 +8,8 @@ import type { ResourceRecord } from '@/lib/resource-api.ts';
 /** The record's state at a glance: live or in the trash, when it was made and last changed. */
 export function RecordSummary({ def, record }: { def: AnyResourceDefinition; record: ResourceRecord }) {
   const versioned = def.versioned;
+  // A record with a status of its own (a campaign's Draft, Sent …) shows it, never a bare "Live".
+  const own = def.fields.status?.options?.find((option) => option.value === record.status);
   const status = record.deleted_at ? (
     <Badge color="danger" variant="light">
       In trash
@@ -22,6 +24,10 @@ export function RecordSummary({ def, record }: { def: AnyResourceDefinition; rec
         Earlier version
       </Badge>
     )
+  ) : own ? (
+    <Badge color={own.color ?? 'gray'} variant="light" data-testid="record-status">
+      {own.label}
+    </Badge>
   ) : (
     <Badge color="primary" variant="light">
       Live

@@ -7,6 +7,7 @@ import { mediaUrl } from '@/lib/media.ts';
 import { formatRupiah } from '@/lib/money.ts';
 import { referenceFallback, useReferenceLabel, type ChoiceSource } from '@/lib/reference-choices.ts';
 import { plainText } from '@/lib/rich-text.ts';
+import { formatCount } from '@/lib/numbers.ts';
 
 const EMPTY = '—';
 
@@ -33,7 +34,7 @@ export function formatFieldValue(meta: FieldMeta | undefined, value: unknown, la
     case 'money-idr':
       return formatRupiah(Number(value));
     case 'number':
-      return Number(value).toLocaleString('en');
+      return formatCount(Number(value));
     case 'boolean':
       return value === true ? 'Yes' : 'No';
     case 'select':

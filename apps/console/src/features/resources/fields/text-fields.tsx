@@ -1,5 +1,6 @@
 import { ActionIcon, ColorInput, NumberInput, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconLink, IconWand } from '@tabler/icons-react';
+import { withLinkScheme } from '@rc/contract/resources/resource-fields';
 import { slugify } from './slugify.ts';
 import type { WidgetProps } from './widget-props.ts';
 
@@ -51,6 +52,11 @@ export function UrlField({ meta, name, value, onChange, error, disabled, require
       placeholder={meta.placeholder ?? 'https://'}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
+      // "example.com" becomes "https://example.com" as the person leaves the field.
+      onBlur={() => {
+        const linked = withLinkScheme(value);
+        if (linked !== value) onChange(linked);
+      }}
       error={error}
       disabled={disabled}
       required={required}

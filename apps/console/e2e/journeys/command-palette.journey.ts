@@ -43,9 +43,12 @@ async function paletteReady(page: Page): Promise<void> {
   );
 }
 
-/** Wait for the typed words to be searched (no loading row, the debounce past). */
+/** Wait until the results shown are those of the words typed (the palette marks the words it searched). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForTimeout(300);
+  const typed = (await palette(page).inputValue()).trim();
+  await eventually(async () =>
+    assert.equal(await results(page).locator('[data-searched]').getAttribute('data-searched'), typed, 'searched'),
+  );
   await expectHidden(page.getByTestId('command-palette-loading'));
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
-import { asDynamic } from '@/resources/dynamic-db.ts';
+import { CompiledQueries, slot } from '@/db/compiled-query.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 import type { Database } from '@/db/schema.ts';
 
 export type SessionWithUser = {

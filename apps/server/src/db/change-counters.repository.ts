@@ -1,5 +1,5 @@
-import { slot, type CompiledQueries } from '@/resources/compiled-query.ts';
-import type { DynamicDb } from '@/resources/dynamic-db.ts';
+import { slot, type CompiledQueries } from '@/db/compiled-query.ts';
+import type { DynamicDb } from '@/db/dynamic-db.ts';
 
 /**
  * The change counters of `tables` summed (desk_changes): it moves with every change to any of them,

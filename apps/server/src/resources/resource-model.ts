@@ -16,7 +16,7 @@ import {
 import { versionField } from '@rc/contract/resources/resource-wire';
 import type { ApiRecord, RecordData, ResourceHooks } from './resource-hooks.ts';
 import { described } from '@/http/openapi-components.ts';
-import { recordShape } from './record-shape.ts';
+import { recordShape } from '@/db/record-shape.ts';
 
 /** How the server mounts one contract resource: its table and the hooks its area binds. */
 export type ResourceBinding = {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
-import { asDynamic } from './dynamic-db.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 
 /** The one-record-per-key rows of a settings resource. */
 export function createResourceSettingsRepository(database: Kysely<Database>, table: string, keyField: string) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
-import { asDynamic, type DynamicWhere } from './dynamic-db.ts';
+import { asDynamic, type DynamicWhere } from '@/db/dynamic-db.ts';
 
 /** Where a versioned resource keeps its number, its current flag and (optionally) its stream. */
 export type VersionColumns = { table: string; numberField: string; currentField: string; streamField?: string };

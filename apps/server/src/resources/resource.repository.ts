@@ -6,8 +6,8 @@ import { idOfOrderedRowidSql, keyOfOrderedRowidSql } from '@/db/migration-kit/st
 import { scopedTableOf, trashTableOf } from '@/db/migration-kit/status-search-v3.ts';
 import type { Database } from '@/db/schema.ts';
 import { assignedIdOf } from './assigned-ids.ts';
-import { CompiledQueries, slot } from './compiled-query.ts';
-import { asDynamic, type DynamicSelect } from './dynamic-db.ts';
+import { CompiledQueries, slot } from '@/db/compiled-query.ts';
+import { asDynamic, type DynamicSelect } from '@/db/dynamic-db.ts';
 import { matchExpression, searchTerms } from './full-text-search.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
 import { liveIndexOf, type ResourceModel, type SideListModel } from './resource-model.ts';

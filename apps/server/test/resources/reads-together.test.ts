@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { directSqlite, type Db } from '@/db/database.ts';
-import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
-import { asDynamic, type DynamicDb } from '@/resources/dynamic-db.ts';
+import { CompiledQueries, slot } from '@/db/compiled-query.ts';
+import { asDynamic, type DynamicDb } from '@/db/dynamic-db.ts';
 import { DIALECTS, freshDatabase } from '../test-app.ts';
 
 /**

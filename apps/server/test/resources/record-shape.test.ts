@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordShape } from '@/resources/record-shape.ts';
+import { recordShape } from '@/db/record-shape.ts';
 
 /**
  * Rows and records are made by one compiled object literal per list of keys (decision 034): each

@@ -59,17 +59,20 @@ describe('BulkActionBar', () => {
     expect(onDone).not.toHaveBeenCalled();
     act(() => clearToasts());
 
+    // A refusal already told (handled): the action is seen running, then ending, and no toast came.
+    let refuse: (error: Error) => void = () => undefined;
     renderBar([
       {
-        ...approve(async () => {
-          throw new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Insufficient Permission!', handled: true });
-        }),
+        ...approve(() => new Promise((_, reject) => (refuse = reject))),
         key: 'other',
         label: 'Approve these',
       },
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Approve these' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const button = screen.getByRole('button', { name: 'Approve these' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(true));
+    act(() => refuse(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Insufficient Permission!', handled: true })));
+    await waitFor(() => expect(button.hasAttribute('data-loading')).toBe(false));
     expect(toastStore.get().error.visible).toBe(false);
   });
 

@@ -146,7 +146,8 @@ export default function CommandPalette({ menu, titles }: { menu: readonly Palett
         rightSection={searching ? <Loader size={16} aria-label="Searching" /> : null}
         data-testid="command-palette-search"
       />
-      <Spotlight.ActionsList aria-label="Results">
+      {/* data-searched: the words whose results show (what a test waits for instead of a pause). */}
+      <Spotlight.ActionsList aria-label="Results" data-searched={settled ? typed : undefined}>
         {!typed && recentItems.length > 0 ? (
           <Spotlight.ActionsGroup label="Recent" role="group" aria-label="Recent">
             {recentItems.map((item) => (

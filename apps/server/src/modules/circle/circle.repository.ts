@@ -4,8 +4,8 @@ import { PENDING_STATUSES } from '@rc/contract/circle';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import type { CircleResearchTable } from '@/db/tables/circle.table.ts';
-import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
-import { asDynamic } from '@/resources/dynamic-db.ts';
+import { CompiledQueries, slot } from '@/db/compiled-query.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 
 export const CIRCLE_TABLE = 'circle_research';
 /** The audit entity of Circle items: the engine's resource name, so both history views agree. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
 import { serverSecret } from '@/db/server-secrets.repository.ts';
 import type { DraftTable } from '@/db/tables/draft.table.ts';
-import { asDynamic } from '@/resources/dynamic-db.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 
 export type DraftKey = { staffId: number; area: string; recordKey: string };
 

@@ -3,8 +3,8 @@ import type { EditorialAreaName, EditorialPeople } from '@rc/contract/editorial-
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { changesOf } from '@/db/change-counters.repository.ts';
-import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
-import { asDynamic } from '@/resources/dynamic-db.ts';
+import { CompiledQueries, slot } from '@/db/compiled-query.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 
 /** One area of the desk as stored: its table, the columns the desk reads, whose ids its author column holds. */
 export type DeskTable = {

@@ -15,7 +15,7 @@ import {
   DEMO_TAGS,
   DEMO_TEXT_SLIDERS,
 } from './master-data.demo-data.ts';
-import { asDynamic } from '@/resources/dynamic-db.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 
 /**
  * Demo records for the seven master-data areas, written through the resource engine as the first

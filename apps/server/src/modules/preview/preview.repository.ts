@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PreviewPlan, PreviewWall } from '@rc/contract/reader-preview';
 import type { Database } from '@/db/schema.ts';
 import { changesOf } from '@/db/change-counters.repository.ts';
-import { CompiledQueries, slot } from '@/resources/compiled-query.ts';
-import { asDynamic } from '@/resources/dynamic-db.ts';
+import { CompiledQueries, slot } from '@/db/compiled-query.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 import type { ResourceModel } from '@/resources/resource-model.ts';
 
 /**

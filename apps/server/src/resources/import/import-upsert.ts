@@ -6,7 +6,7 @@ import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
 import type { ResourceRepository } from '../resource.repository.ts';
 import { assignsIds, firstAssignedId } from '../assigned-ids.ts';
-import { runDirect } from '../compiled-query.ts';
+import { runDirect } from '@/db/compiled-query.ts';
 import { importableFields } from './import-columns.ts';
 
 /** Rows per statement: 500 rows of a dozen columns stay far below both databases' parameter limits. */

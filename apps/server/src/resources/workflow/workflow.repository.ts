@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
-import { asDynamic } from '../dynamic-db.ts';
+import { asDynamic } from '@/db/dynamic-db.ts';
 import type { ResourceModel } from '../resource-model.ts';
 
 /** The columns a workflow table keeps beside the record's fields (table kit, workflow option). */

@@ -34,7 +34,8 @@ export function SaveBar({
     <div className={classes.bar} data-dirty={dirty || undefined} data-sticky-bar data-testid="save-bar">
       <div className={classes.status}>
         <span className={classes.dot} aria-hidden="true" />
-        <Text size="sm" fw={500} truncate>
+        {/* On a phone the workflow's steps need the room of a saved record's status. */}
+        <Text size="sm" fw={500} truncate visibleFrom={stepsSlot && !dirty ? 'sm' : undefined}>
           {status}
         </Text>
         {dirty && autosave ? (

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { directSqlite, type DirectSqlite } from '@/db/database.ts';
-import type { DynamicDb } from './dynamic-db.ts';
+import type { DynamicDb } from '@/db/dynamic-db.ts';
 import { recordShape } from './record-shape.ts';
 
 const SLOT = '\u0000rc-slot:';

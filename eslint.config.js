@@ -11,6 +11,10 @@ const FEATURES = readdirSync(`${CONSOLE}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const SERVER = 'apps/server/src';
+// The server's folders that every area builds on (auth and audit still read staff and permissions).
+const INFRASTRUCTURE = ['db', 'http', 'jobs', 'mail', 'uploads', 'resources', 'launch', 'backup'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**', 'coverage/**'] },
   js.configs.recommended,
@@ -104,5 +108,31 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server's engine and infrastructure serve every area and know none: an area registers what
+    // they need (hooks at the composition root, resource-bindings.ts; jobs; prunable rows).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: INFRASTRUCTURE.map((folder) => `${SERVER}/${folder}`),
+              from: `${SERVER}/modules`,
+              message:
+                'The engine and the infrastructure import no area: let the area register what they need (resource-bindings.ts, ctx.jobs, ctx.retention).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

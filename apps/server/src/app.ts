@@ -34,6 +34,7 @@ import { validatorCompiler, zodCompilers } from './http/zod-compilers.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createMediaStore } from './uploads/media-store.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
+import { RESOURCE_BINDINGS } from './resource-bindings.ts';
 import { registerResources } from './resources/resource-registry.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerClientRoutes } from './modules/clients/client.routes.ts';
@@ -174,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerAuthRoutes(app, ctx, sessions, twoFactor);
   registerTwoFactorRoutes(app, ctx, twoFactor);
   registerProfileRoutes(app, ctx);
-  const models = await registerResources(app, ctx);
+  const models = await registerResources(app, ctx, RESOURCE_BINDINGS);
   registerAnalyticsRoutes(app, ctx);
   // People: the engine serves the lists and editors of staff and clients; these are the calls it does not make.
   registerInternalUserRoutes(app, ctx, models.of(internalUserResource));

@@ -8,7 +8,7 @@ import type { Module } from '@rc/contract/modules';
 import type { AppContext } from '@/context.ts';
 import { createSessionService } from '@/auth/session.service.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
-import { RESOURCE_BINDINGS, bindingOf } from '@/resources/resource-registry.ts';
+import { RESOURCE_BINDINGS, bindingOf } from '@/resource-bindings.ts';
 import { insertStaff, json, tableCounts, type TestApp } from '../test-app.ts';
 
 /** A 1×1 PNG. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { ACTIONS, type Action } from '@rc/contract/permissions';
 import { resourceApi, resourceCalls, takesUploads, type AnyResourceDefinition } from '@rc/contract/resources/resource';
-import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
+import { RESOURCE_BINDINGS } from '@/resource-bindings.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { PNG, addMasterStocks, createRecord, editable, multipart, staffWith, validBody } from './resource-helpers.ts';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '@rc/contract/resources/resource-registry';
 import { clientResource } from '@rc/contract/resources/client.resource';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
-import { assertBindingsMatchContract, RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
+import { RESOURCE_BINDINGS } from '@/resource-bindings.ts';
+import { assertBindingsMatchContract } from '@/resources/resource-registry.ts';
 
 /** The server refuses to start when its bindings and the contract's resources disagree. */
 describe('resource registry', () => {

@@ -1,8 +1,8 @@
 import type { AppContext } from '@/context.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
 import type { ApiRecord, RecordData } from '@/resources/resource-hooks.ts';
-import { compileResource, type ResourceModel } from '@/resources/resource-model.ts';
-import { RESOURCE_BINDINGS } from '@/resources/resource-registry.ts';
+import type { ResourceModel } from '@/resources/resource-model.ts';
+import { modelNamed } from '@/resources/resource-catalog.ts';
 import { createResourceWriter, type WriteMeta } from '@/resources/resource-write.service.ts';
 import { placeholderPng } from './demo-png.ts';
 import {
@@ -34,8 +34,8 @@ export async function seedMasterDataDemo(ctx: AppContext): Promise<void> {
     actor: { id: owner.id, permissions: await createPermissionRepository(ctx.db.kysely).load(owner.id) },
     requestId: 'demo-seed',
   };
-  const models = new Map(RESOURCE_BINDINGS.map((b) => [b.definition.name, compileResource(b)]));
-  const model = (name: string) => models.get(name)!;
+  // The app's own models (its hooks bound): the demo data is written as a person would write it.
+  const model = (name: string) => modelNamed(ctx, name)!;
   const writer = (name: string) => createResourceWriter(ctx, model(name));
   const isEmpty = async (m: ResourceModel) =>
     !(await asDynamic(ctx.db.kysely).selectFrom(m.table).select('id').limit(1).executeTakeFirst());

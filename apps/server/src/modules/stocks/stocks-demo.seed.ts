@@ -7,8 +7,7 @@ import { seededRandom } from '@/modules/analytics/demo-random.ts';
 import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
 import type { RecordData } from '@/resources/resource-hooks.ts';
 import { firstAssignedId } from '@/resources/assigned-ids.ts';
-import { compileResource } from '@/resources/resource-model.ts';
-import { bindingOf } from '@/resources/resource-registry.ts';
+import { modelNamed } from '@/resources/resource-catalog.ts';
 import { createResourceWriter, type WriteMeta } from '@/resources/resource-write.service.ts';
 import { DEMO_STOCKS } from './stocks-demo.data.ts';
 
@@ -30,7 +29,7 @@ export async function seedStocksDemo(ctx: AppContext): Promise<void> {
     requestId: 'demo-seed',
   };
   const create = (name: string, data: Record<string, unknown>) => {
-    const model = compileResource(bindingOf(name)!);
+    const model = modelNamed(ctx, name)!;
     return createResourceWriter(ctx, model).create(model.def.schema.parse(data) as RecordData, meta);
   };
   const rand = seededRandom(45);
@@ -51,7 +50,7 @@ export async function seedStocksDemo(ctx: AppContext): Promise<void> {
     tickers: DEMO_STOCKS.filter((s) => s.idx30).map((s) => s.ticker),
   });
   // Written in bulk, past the engine: on SQLite the table is kept in ticker order and its ids come from here.
-  const first = await firstAssignedId(db, compileResource(bindingOf('stock-data')!), ctx.db.dialect);
+  const first = await firstAssignedId(db, modelNamed(ctx, 'stock-data')!, ctx.db.dialect);
   const daily = demoDailyData(ctx.clock.now());
   await insertInChunks(db, 'stock_data', first === null ? daily : daily.map((row, i) => ({ ...row, id: first + i })), 500);
 }

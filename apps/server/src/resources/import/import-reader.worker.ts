@@ -3,7 +3,8 @@ import type { ImportError } from '@rc/contract/resources/resource-wire';
 import { openSqliteReader } from '@/db/database.ts';
 import type { ImportRowCheck, RecordData } from '../resource-hooks.ts';
 import { compileResource } from '../resource-model.ts';
-import { bindingOf } from '../resource-registry.ts';
+// An entry point of its own (a thread): it takes the bindings from the composition root, as app.ts does.
+import { bindingOf } from '@/resource-bindings.ts';
 import { checkImportFile, type ImportSink } from './import-check.ts';
 import {
   READER_BYTES_PER_MESSAGE,

@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { pngOf, screenshot, signIn, waitForLayout } from '../support/console.ts';
 import { assert, eventually, expectText, expectVisible } from '../support/expect.ts';
 import { DESKTOP, MOBILE, type JourneySuite } from '../support/journey.ts';
-import { expectToast, openList, rowTitles, rows } from '../support/resources.ts';
+import { contentOption, expectToast, openList, rowTitles, rows } from '../support/resources.ts';
 import { DEMO_PASSWORD } from '../support/server.ts';
 
 const preview = (page: Page) => page.getByTestId('carousel-preview');
@@ -85,7 +85,7 @@ export const placementSuite: JourneySuite = {
         ] as const) {
           await newSlide();
           await choose(page, 'content_type', kind);
-          await choose(page, 'content_id', title, title.split(' ').slice(0, 2).join(' '));
+          await choose(page, 'content_id', contentOption(title), title.split(' ').slice(0, 2).join(' '));
           await today(page, 'start_at');
           await page.getByRole('button', { name: 'Create' }).click();
           await expectToast(page, 'Slide created');

@@ -75,3 +75,11 @@ export async function showTrash(page: Page, on: boolean): Promise<void> {
     .locator('label', { hasText: on ? 'Trash' : 'Live' })
     .click();
 }
+
+/**
+ * A content choice by its title: a picker's content option reads its title, then its id, status
+ * and date (`Title` `#12 · Approved · 2 Dec 2026`), so it is named by what it starts with.
+ */
+export function contentOption(title: string): RegExp {
+  return new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}

@@ -10,12 +10,14 @@ import { campaignExtensions } from './campaign-extensions.tsx';
 
 const calls: Array<{ method: string; path: string; body?: unknown; query?: unknown }> = [];
 let detail: Record<string, unknown> = {};
+let siteUrlSet = true;
 
 vi.mock('@/lib/api-client.ts', () => ({
   api: {
     get: (path: string, options?: { query?: unknown }) => {
       calls.push({ method: 'GET', path, query: options?.query });
-      if (path.endsWith('/audience-count')) return Promise.resolve({ total: 1234 });
+      if (path.endsWith('/audience-count'))
+        return Promise.resolve({ total: 1234, links: { site_url: 'https://www.example.com', configured: siteUrlSet } });
       return Promise.resolve(detail);
     },
     post: (path: string, body?: unknown) => {
@@ -77,9 +79,24 @@ describe('the delivery card beside a campaign', () => {
       path: '/research-blast/audience-count',
       query: { plans: 'PRO_30', verified_only: true },
     });
+    expect(within(dialog).queryByTestId('send-links')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
     await waitFor(() => expect(changed).toHaveBeenCalledWith(expect.objectContaining({ status: 'SENDING' })));
     expect(calls).toContainEqual({ method: 'POST', path: '/research-blast/send/5', body: {} });
+  });
+
+  it('says where links in the mail point when SITE_URL is not set', async () => {
+    siteUrlSet = false;
+    try {
+      signInAs(1);
+      render(<blast.editorAside record={BLAST} />);
+      fireEvent.click(screen.getByTestId('send-now'));
+      const dialog = await screen.findByRole('dialog');
+      const warning = await within(dialog).findByTestId('send-links');
+      expect(warning.textContent).toMatch(/point to https:\/\/www\.example\.com.*SITE_URL is not set/);
+    } finally {
+      siteUrlSet = true;
+    }
   });
 
   it('tells the author that someone else sends it, and offers them only a test', async () => {

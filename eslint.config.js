@@ -12,8 +12,8 @@ const FEATURES = readdirSync(`${CONSOLE}/features`, { withFileTypes: true })
   .map((entry) => entry.name);
 
 const SERVER = 'apps/server/src';
-// The server's folders that every area builds on (auth and audit still read staff and permissions).
-const INFRASTRUCTURE = ['db', 'http', 'jobs', 'mail', 'uploads', 'resources', 'launch', 'backup'];
+// The server's folders that every area builds on: none of them imports an area.
+const INFRASTRUCTURE = ['db', 'http', 'auth', 'audit', 'jobs', 'mail', 'uploads', 'resources', 'launch', 'backup'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**', 'coverage/**'] },

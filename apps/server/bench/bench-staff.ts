@@ -5,8 +5,8 @@ import type { StaffRole } from '@rc/contract/roles';
 import { hashPassword } from '@/auth/password-hash.ts';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
-import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
+import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { BENCH_PASSWORD } from './bench-server.ts';
 
 export const BENCH_START = '2022-01-01T00:00:00.000Z';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeyService, hashApiKey } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService, hashApiKey } from '@/modules/api-keys/api-key.service.ts';
 import { DIALECTS, createTestApp, freshDatabase, json, type TestApp } from './test-app.ts';
 import { postEvents } from './analytics-helpers.ts';
 

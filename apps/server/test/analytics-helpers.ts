@@ -1,5 +1,5 @@
 import { insertStaff, type TestApp } from './test-app.ts';
-import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
 
 /**
  * A staff member holding exactly `read` (module names as stored, aliases included) and signed in.

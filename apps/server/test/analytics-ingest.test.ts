@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
 import { DIALECTS, createTestApp, json, tableCounts, type TestApp } from './test-app.ts';
 import { analyticsCounts, newApiKey, postEvents } from './analytics-helpers.ts';
 

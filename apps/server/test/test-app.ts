@@ -10,7 +10,7 @@ import { buildApp } from '@/app.ts';
 import { loadConfig } from '@/config.ts';
 import type { AppContext } from '@/context.ts';
 import { openDatabase, type Db, type Dialect } from '@/db/database.ts';
-import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { ensureFirstOwner } from '@/seed/first-start.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (as .ci/run does). */

@@ -6,7 +6,7 @@ import { envelope } from '@rc/contract/api';
 import type { AppContext } from '@/context.ts';
 import { currentSession } from '@/auth/access.ts';
 import { badRequest, forbidden } from '@/http/errors.ts';
-import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { verifyAuditChain } from './audit-chain-verify.repository.ts';
 import { auditExportKey, auditExportLines } from './audit-export.repository.ts';
 

@@ -4,7 +4,7 @@ import type { Module } from '@rc/contract/modules';
 import { SESSION_COOKIE } from '@rc/contract/defaults';
 import type { AppContext } from '@/context.ts';
 import { AppError, forbidden, unauthenticated } from '@/http/errors.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import type { ActiveSession, SessionService } from './session.service.ts';
 
 /**

@@ -3,7 +3,7 @@ import { systemClock } from '@/context.ts';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { AppError } from '@/http/errors.ts';
-import { createApiKeyService, type ApiKeySummary } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService, type ApiKeySummary } from '@/modules/api-keys/api-key.service.ts';
 import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
 import { createInstitutionKey } from '@/modules/institution/institution-api-key.ts';
 

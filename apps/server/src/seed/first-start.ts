@@ -4,8 +4,8 @@ import { STAFF_ROLES, type StaffRole } from '@rc/contract/roles';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { hashPassword } from '@/auth/password-hash.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
-import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
+import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { isUniqueViolation } from '@/resources/unique-violation.ts';
 
 const DEMO_NAMES: Record<StaffRole, string> = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '@rc/contract/permissions';
-import { hashApiKey } from '@/modules/analytics/api-key.service.ts';
+import { hashApiKey } from '@/modules/api-keys/api-key.service.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { createRecord, staffWith, validBody } from '../resources/resource-helpers.ts';
 import { postEvents } from '../analytics-helpers.ts';

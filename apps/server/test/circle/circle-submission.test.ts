@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIRCLE_SUBMIT_SCOPE } from '@rc/contract/circle';
-import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { editable } from '../resources/resource-helpers.ts';
 import { article, articleIn, circleState, circleWorld, submit, submitted, type CircleWorld } from './circle-helpers.ts';

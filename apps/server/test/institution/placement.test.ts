@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIRCLE_SUBMIT_SCOPE } from '@rc/contract/circle';
 import { PLACEMENT_SUBMIT_SCOPE } from '@rc/contract/institution';
-import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
 import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { createRecord, editable, staffWith } from '../resources/resource-helpers.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEV_API_CLIENT_SECRET } from '@rc/contract/defaults';
-import { createStaffUserRepository } from '@/modules/staff/staff-user.repository.ts';
+import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { createTestApp, DEMO_PASSWORD, DIALECTS, json, type TestApp } from '../test-app.ts';
 import { startErrorCollector, type Envelope, type ErrorCollector } from './error-collector.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolePreset } from '@rc/contract/permissions';
 import { normaliseSet } from '@/modules/permissions/permission-grant.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import { DIALECTS, createTestApp, json, tableCounts, type TestApp } from '../test-app.ts';
 import { activeStaff, detail, editBody, invite, staffId, staffRow } from './people-helpers.ts';
 

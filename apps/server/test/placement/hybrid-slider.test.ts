@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLIDES_READ_SCOPE } from '@rc/contract/resources/hybrid-slider.resource';
-import { createApiKeyService } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { createRecord, placeImage, staffWith } from '../resources/resource-helpers.ts';
 import { articleIn, circleWorld } from '../circle/circle-helpers.ts';

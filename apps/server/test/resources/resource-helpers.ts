@@ -7,7 +7,7 @@ import type { StaffRole } from '@rc/contract/roles';
 import type { Module } from '@rc/contract/modules';
 import type { AppContext } from '@/context.ts';
 import { createSessionService } from '@/auth/session.service.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import { RESOURCE_BINDINGS, bindingOf } from '@/resource-bindings.ts';
 import { insertStaff, json, tableCounts, type TestApp } from '../test-app.ts';
 

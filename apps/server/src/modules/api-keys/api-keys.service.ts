@@ -1,7 +1,7 @@
 import type { ApiKeyCreate, ApiKeyCreated, ApiKeyListItem, ApiKeyOwner } from '@rc/contract/api-keys';
 import type { AppContext } from '@/context.ts';
 import { badRequest } from '@/http/errors.ts';
-import { createApiKeyService, type ApiKeySummary, type KeyActor } from '@/modules/analytics/api-key.service.ts';
+import { createApiKeyService, type ApiKeySummary, type KeyActor } from './api-key.service.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 
 function ownerOf(

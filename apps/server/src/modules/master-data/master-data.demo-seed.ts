@@ -1,5 +1,5 @@
 import type { AppContext } from '@/context.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import type { ApiRecord, RecordData } from '@/resources/resource-hooks.ts';
 import type { ResourceModel } from '@/resources/resource-model.ts';
 import { modelNamed } from '@/resources/resource-catalog.ts';

@@ -3,7 +3,7 @@ import type { PermissionSet } from '@rc/contract/permissions';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import type { Database } from '@/db/schema.ts';
 import { normaliseSet, sameSet } from './permission-grant.ts';
-import { createPermissionRepository } from './permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 
 /** The audit entity of permission changes: the editor's history reads these entries. */
 export const PERMISSION_AUDIT_ENTITY = 'user-permission';

@@ -13,11 +13,11 @@ import { iso } from '@/context.ts';
 import type { Database } from '@/db/schema.ts';
 import { badRequest, conflict, notFound } from '@/http/errors.ts';
 import { assertOwnerRule, loadStaffActor, type StaffActor } from '@/modules/staff/staff-rules.ts';
-import { createStaffUserRepository, type StaffUserRow } from '@/modules/staff/staff-user.repository.ts';
+import { createStaffUserRepository, type StaffUserRow } from '@/auth/staff-user.repository.ts';
 import type { WriteMeta } from '@/resources/resource-write.service.ts';
 import { PERMISSION_AUDIT_ENTITY, replacePermissions } from './permission-change.ts';
 import { assertCanGrant, grantableSet, isFullSet, normaliseSet } from './permission-grant.ts';
-import { createPermissionRepository } from './permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 
 type UpdateBody = z.output<typeof userPermissionUpdateSchema>;
 

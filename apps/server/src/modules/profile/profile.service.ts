@@ -1,4 +1,4 @@
-import { createStaffTokenRepository } from '@/modules/staff/staff-token.repository.ts';
+import { createStaffTokenRepository } from '@/auth/staff-token.repository.ts';
 import type { ChangePasswordBody } from '@rc/contract/auth';
 import type { updateProfileBodySchema } from '@rc/contract/profile';
 import { type Profile } from '@rc/contract/profile';
@@ -13,7 +13,7 @@ import type { ActiveSession } from '@/auth/session.service.ts';
 import { badRequest, notFound } from '@/http/errors.ts';
 import { removeUpload } from '@/uploads/upload-store.ts';
 import { forgetNames } from '@/resources/record-people.ts';
-import { createStaffUserRepository, toProfile } from '@/modules/staff/staff-user.repository.ts';
+import { createStaffUserRepository, toProfile } from '@/auth/staff-user.repository.ts';
 
 type ProfileChanges = z.output<typeof updateProfileBodySchema>;
 

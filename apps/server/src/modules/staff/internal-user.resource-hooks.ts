@@ -6,9 +6,9 @@ import { createSessionRepository } from '@/auth/session.repository.ts';
 import { SESSION_IDLE_MS } from '@/auth/session.service.ts';
 import { replacePermissions } from '@/modules/permissions/permission-change.ts';
 import { assertCanGrant, grantableSet } from '@/modules/permissions/permission-grant.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import type { ApiRecord, ResourceHooks } from '@/resources/resource-hooks.ts';
-import { createStaffTokenRepository } from './staff-token.repository.ts';
+import { createStaffTokenRepository } from '@/auth/staff-token.repository.ts';
 import { assertAnotherActiveOwner, assertNotSelf, assertOwnerRule, isActiveOwner, loadStaffActor } from './staff-rules.ts';
 
 const staffName = (record: ApiRecord) => ({ id: record.id, fullname: String(record.fullname) });

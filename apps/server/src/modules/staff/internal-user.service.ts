@@ -27,8 +27,8 @@ import {
   loadStaffActor,
   type StaffActor,
 } from './staff-rules.ts';
-import { createStaffTokenRepository } from './staff-token.repository.ts';
-import { createStaffUserRepository, type StaffUserRow } from './staff-user.repository.ts';
+import { createStaffTokenRepository } from '@/auth/staff-token.repository.ts';
+import { createStaffUserRepository, type StaffUserRow } from '@/auth/staff-user.repository.ts';
 
 type InviteInput = z.output<typeof inviteBodySchema>;
 type Mail = Parameters<AppContext['mailer']['send']>[0];

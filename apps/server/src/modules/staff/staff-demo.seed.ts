@@ -1,4 +1,4 @@
-import { createStaffUserRepository } from './staff-user.repository.ts';
+import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { rolePreset } from '@rc/contract/permissions';
 import type { StaffRole } from '@rc/contract/roles';
 import type { AppContext } from '@/context.ts';
@@ -7,7 +7,7 @@ import { writeAudit } from '@/audit/audit.repository.ts';
 import { newToken } from '@/auth/tokens.ts';
 import { INVITE_TTL_MS } from '@rc/contract/internal-user';
 import { replacePermissions } from '@/modules/permissions/permission-change.ts';
-import { createStaffTokenRepository } from './staff-token.repository.ts';
+import { createStaffTokenRepository } from '@/auth/staff-token.repository.ts';
 
 type DemoStaff = {
   fullname: string;

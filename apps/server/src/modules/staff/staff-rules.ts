@@ -3,7 +3,7 @@ import type { PermissionSet } from '@rc/contract/permissions';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { badRequest, conflict, forbidden, unauthenticated } from '@/http/errors.ts';
-import { createStaffUserRepository } from './staff-user.repository.ts';
+import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 
 /**
  * The staff rules of DOMAIN.md, enforced on the server for every call that changes a staff member

@@ -4,7 +4,7 @@ import { iso } from '@/context.ts';
 import type { StockDataTable } from '@/db/tables/stocks.table.ts';
 import { insertInChunks } from '@/modules/analytics/demo-clients.seed.ts';
 import { seededRandom } from '@/modules/analytics/demo-random.ts';
-import { createPermissionRepository } from '@/modules/permissions/permission.repository.ts';
+import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import type { RecordData } from '@/resources/resource-hooks.ts';
 import { firstAssignedId } from '@/resources/assigned-ids.ts';
 import { modelNamed } from '@/resources/resource-catalog.ts';

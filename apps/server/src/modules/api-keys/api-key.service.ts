@@ -52,6 +52,11 @@ export type KeyActor = { actorId?: number | null; requestId?: string | null };
 
 const invalidKey = (message: string) => new AppError(401, 'UNAUTHENTICATED', message);
 
+/**
+ * The core of public API keys: issuing, hashing, checking a key on a call and its scopes, revoking.
+ * Every area that takes calls with a key (view events, Circle submissions, placements) checks
+ * through it; the console's key screen (api-keys.service.ts) manages keys with it.
+ */
 export function createApiKeyService(deps: { db: Kysely<Database>; clock: Clock }) {
   const repo = createApiKeyRepository(deps.db);
 

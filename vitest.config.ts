@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'console',
           environment: 'happy-dom',
           include: ['apps/console/src/**/*.test.{ts,tsx}'],
+          // A screen's first lazy import can take seconds on a busy machine (setup.ts waits as long).
+          testTimeout: 20_000,
           setupFiles: ['apps/console/test/setup.ts'],
         },
       },

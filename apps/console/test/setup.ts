@@ -2,8 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Screens are lazy chunks: on a loaded CI machine their first import can take over a second, so
-// `findBy…` waits longer for its condition than the library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// `findBy…` and `waitFor` wait longer for their condition than the library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads media queries and element sizes that happy-dom does not implement.
 if (!window.matchMedia) {

@@ -180,8 +180,10 @@ describe('navigation guard', () => {
       }),
     );
     start('/signin?redirect=%2Fcategory');
-    await vi.waitFor(() =>
-      expect(window.location.pathname === '/category' || screen.queryByTestId('resource-list')).toBeTruthy(),
+    // The list screen loads lazily: on a busy machine that takes more than waitFor's default second.
+    await vi.waitFor(
+      () => expect(window.location.pathname === '/category' || screen.queryByTestId('resource-list')).toBeTruthy(),
+      { timeout: 15_000 },
     );
   });
 

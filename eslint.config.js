@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     // route → service → repository: Kysely query builders are called in repositories only.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/db/**', '**/*.seed.ts', '**/*.demo-seed.ts', '**/seed/**', '**/cli/**'],
+    ignores: ['**/*.repository.ts', '**/db/**', '**/seed/**', '**/cli/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -7,7 +7,7 @@ import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
-import { COMPANY_THEMES, DEMO_COMPANIES } from '@/modules/circle/circle-demo.data.ts';
+import { COMPANY_THEMES, DEMO_COMPANIES } from '@/seed/demo/circle.demo-data.ts';
 import { BENCH_PASSWORD } from './bench-server.ts';
 import { VOCABULARY, seededRandom, statusByShares } from './resources-bench-data.ts';
 

@@ -17,7 +17,7 @@ import { createJobRunner } from './jobs/job-runner.ts';
 import { finishedJobs } from './jobs/job.repository.ts';
 import { oldThrottleWindows } from './auth/login-throttle.repository.ts';
 import { oldOutboxMail } from './mail/mail-outbox.repository.ts';
-import { finishedDeliveries } from './modules/deliveries/delivery.repository.ts';
+import { finishedDeliveries } from './modules/campaigns/delivery.repository.ts';
 import { registerAccessGuard } from './auth/access.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { createSessionService, expiredSessions } from './auth/session.service.ts';
@@ -42,7 +42,7 @@ import { registerUserPermissionRoutes } from './modules/permissions/user-permiss
 import { registerInternalUserRoutes } from './modules/staff/internal-user.routes.ts';
 import { registerCircleRoutes } from './modules/circle/circle.routes.ts';
 import { registerInstitutionRoutes } from './modules/institution/institution.routes.ts';
-import { registerDeliveryRoutes } from './modules/deliveries/delivery.routes.ts';
+import { registerDeliveryRoutes } from './modules/campaigns/delivery.routes.ts';
 import { registerPlacementRoutes } from './modules/placement/placement.routes.ts';
 import { findResource } from '@rc/contract/resources/resource-registry';
 import { registerPreviewRoutes } from './modules/preview/preview.routes.ts';

@@ -13,7 +13,7 @@ import { stockIndexResource } from '@rc/contract/resources/stock-index.resource'
 import { subAccountResource } from '@rc/contract/resources/sub-account.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
 import { algoNewsHooks, algoResearchHooks } from '@/modules/algo-content/algo-content.resource-hooks.ts';
-import { newsletterHooks, researchBlastHooks } from '@/modules/deliveries/campaign.resource-hooks.ts';
+import { newsletterHooks, researchBlastHooks } from '@/modules/campaigns/campaign.resource-hooks.ts';
 import { hybridSliderHooks } from '@/modules/placement/hybrid-slider.resource-hooks.ts';
 import { circleResearchHooks } from '@/modules/circle/circle-research.resource-hooks.ts';
 import { clientHooks } from '@/modules/clients/client.resource-hooks.ts';

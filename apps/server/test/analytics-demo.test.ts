@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAlgoContentDemo } from '@/modules/algo-content/algo-content-demo.seed.ts';
-import { seedAnalyticsDemo } from '@/modules/analytics/analytics-demo.seed.ts';
-import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
+import { seedAlgoContentDemo } from '@/seed/demo/algo-content.demo-seed.ts';
+import { seedAnalyticsDemo } from '@/seed/demo/analytics.demo-seed.ts';
+import { seedMasterDataDemo } from '@/seed/demo/master-data.demo-seed.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from './test-app.ts';
 import { seriesUrl } from './analytics-helpers.ts';
 

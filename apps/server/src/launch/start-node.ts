@@ -3,7 +3,7 @@ import type { Config } from '@/config.ts';
 import { describeDatabase, openDatabase, waitForDatabase } from '@/db/database.ts';
 import { underStartLock } from '@/db/migrate.ts';
 import { ensureFirstOwner, type FirstStartResult } from '@/seed/first-start.ts';
-import { seedDemo } from '@/seed/demo.seed.ts';
+import { seedDemo } from '@/seed/demo/demo.seed.ts';
 import type { ProcessLog } from './process-log.ts';
 
 /**

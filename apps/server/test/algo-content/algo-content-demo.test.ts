@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_STATUSES } from '@rc/contract/statuses';
-import { seedAlgoContentDemo } from '@/modules/algo-content/algo-content-demo.seed.ts';
-import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
+import { seedAlgoContentDemo } from '@/seed/demo/algo-content.demo-seed.ts';
+import { seedMasterDataDemo } from '@/seed/demo/master-data.demo-seed.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 
 describe.each(DIALECTS)('Exclusive research and Insight demo data on %s', (dialect) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_STATUSES } from '@rc/contract/statuses';
-import { seedCircleDemo } from '@/modules/circle/circle-demo.seed.ts';
-import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
+import { seedCircleDemo } from '@/seed/demo/circle.demo-seed.ts';
+import { seedMasterDataDemo } from '@/seed/demo/master-data.demo-seed.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { allCounts } from '../resources/resource-helpers.ts';
 import { directPendingCount, totalRequest } from './circle-helpers.ts';

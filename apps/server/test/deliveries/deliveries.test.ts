@@ -191,7 +191,7 @@ describe.each(DIALECTS)('research blasts and newsletters (%s)', (dialect) => {
     const blast = await createRecord(t, writer, 'research-blast', blastBody({ title: 'Berhenti di tengah' }));
     await t.call({ method: 'POST', url: `/api/research-blast/send/${blast.id}`, cookie: sender, payload: {} });
     // Take the audience and send two, as a pass interrupted after its first batch would have.
-    const service = await import('@/modules/deliveries/delivery.repository.ts');
+    const service = await import('@/modules/campaigns/delivery.repository.ts');
     const repo = service.createDeliveryRepository(t.ctx.db.kysely);
     await repo.materialise(
       'research-blast',

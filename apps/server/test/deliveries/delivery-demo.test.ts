@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDeliveryDemo } from '@/modules/deliveries/delivery-demo.seed.ts';
-import { seedDemo } from '@/seed/demo.seed.ts';
+import { seedDeliveryDemo } from '@/seed/demo/delivery.demo-seed.ts';
+import { seedDemo } from '@/seed/demo/demo.seed.ts';
 import { listRecords } from '../resources/resource-helpers.ts';
 import { DIALECTS, createTestApp, json, rowCount, type TestApp } from '../test-app.ts';
 

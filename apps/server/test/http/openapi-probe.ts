@@ -6,7 +6,7 @@ import { API_KEY_SCOPES } from '@rc/contract/api-keys';
 import { MAX_ID } from '@rc/contract/resources/resource';
 import type { Dialect } from '@/db/database.ts';
 import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
-import { seedDemo } from '@/seed/demo.seed.ts';
+import { seedDemo } from '@/seed/demo/demo.seed.ts';
 import { createTestApp, json, type TestApp } from '../test-app.ts';
 
 /**

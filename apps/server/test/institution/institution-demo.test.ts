@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionStockPlacementSchema } from '@rc/contract/resources/institution-stock-placement.resource';
 import { CONTENT_STATUSES } from '@rc/contract/statuses';
-import { seedInstitutionDemo } from '@/modules/institution/institution-demo.seed.ts';
-import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
+import { seedInstitutionDemo } from '@/seed/demo/institution.demo-seed.ts';
+import { seedMasterDataDemo } from '@/seed/demo/master-data.demo-seed.ts';
 import { listRecords } from '../resources/resource-helpers.ts';
 import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
 

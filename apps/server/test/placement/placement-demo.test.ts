@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPlacementDemo } from '@/modules/placement/placement-demo.seed.ts';
-import { seedDemo } from '@/seed/demo.seed.ts';
+import { seedPlacementDemo } from '@/seed/demo/placement.demo-seed.ts';
+import { seedDemo } from '@/seed/demo/demo.seed.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { listRecords } from '../resources/resource-helpers.ts';
 

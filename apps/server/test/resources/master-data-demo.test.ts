@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
+import { seedMasterDataDemo } from '@/seed/demo/master-data.demo-seed.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { allCounts } from './resource-helpers.ts';
 

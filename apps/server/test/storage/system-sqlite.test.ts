@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { seedDemo } from '@/seed/demo.seed.ts';
+import { seedDemo } from '@/seed/demo/demo.seed.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 /** Debian's `sqlite3` (3.40 on Debian 12): what an operator has at hand. `.ci/run` installs it. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
+import { seedMasterDataDemo } from '@/seed/demo/master-data.demo-seed.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { PNG, createRecord, editable, multipart, validBody } from '../resources/resource-helpers.ts';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';

@@ -38,17 +38,5 @@ export function createClientRepository(db: Kysely<Database>) {
         .where('clients.id', '=', id)
         .executeTakeFirst();
     },
-
-    /** Live clients whose plan is `planCode` and has not ended at `now`. */
-    async countOnPlan(planCode: string, now: string): Promise<number> {
-      const row = await db
-        .selectFrom('clients')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('plan_code', '=', planCode)
-        .where('deleted_at', 'is', null)
-        .where((eb) => eb.or([eb('plan_ends_at', 'is', null), eb('plan_ends_at', '>', now)]))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
   };
 }

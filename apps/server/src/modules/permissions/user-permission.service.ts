@@ -12,7 +12,7 @@ import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import type { Database } from '@/db/schema.ts';
 import { badRequest, conflict, notFound } from '@/http/errors.ts';
-import { assertOwnerRule, loadStaffActor, type StaffActor } from '@/modules/staff/staff-rules.ts';
+import { assertOwnerRule, loadStaffActor, type StaffActor } from '@/auth/staff-rules.ts';
 import { createStaffUserRepository, type StaffUserRow } from '@/auth/staff-user.repository.ts';
 import type { WriteMeta } from '@/resources/resource-write.service.ts';
 import { PERMISSION_AUDIT_ENTITY, replacePermissions } from './permission-change.ts';

@@ -9,7 +9,7 @@ import { assertCanGrant, grantableSet } from '@/modules/permissions/permission-g
 import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import type { ApiRecord, ResourceHooks } from '@/resources/resource-hooks.ts';
 import { createStaffTokenRepository } from '@/auth/staff-token.repository.ts';
-import { assertAnotherActiveOwner, assertNotSelf, assertOwnerRule, isActiveOwner, loadStaffActor } from './staff-rules.ts';
+import { assertAnotherActiveOwner, assertNotSelf, assertOwnerRule, isActiveOwner, loadStaffActor } from '@/auth/staff-rules.ts';
 
 const staffName = (record: ApiRecord) => ({ id: record.id, fullname: String(record.fullname) });
 

@@ -26,7 +26,7 @@ import {
   isActiveOwner,
   loadStaffActor,
   type StaffActor,
-} from './staff-rules.ts';
+} from '@/auth/staff-rules.ts';
 import { createStaffTokenRepository } from '@/auth/staff-token.repository.ts';
 import { createStaffUserRepository, type StaffUserRow } from '@/auth/staff-user.repository.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { can } from '@rc/contract/permissions';
 import { forbidden } from '@/http/errors.ts';
-import { createClientRepository } from '@/modules/clients/client.repository.ts';
+import { createSubscriptionPlanRepository } from './subscription-plan.repository.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
 
 const sameModules = (a: unknown, b: unknown) =>
@@ -24,7 +24,7 @@ export const subscriptionHooks: ResourceHooks = {
 
   afterReadFields: { active_subscribers: z.number().int() },
   async afterRead({ ctx, record, now }) {
-    const subscribers = await createClientRepository(ctx.db.kysely).countOnPlan(String(record.code), now);
+    const subscribers = await createSubscriptionPlanRepository(ctx.db.kysely).countSubscribers(String(record.code), now);
     return { ...record, active_subscribers: subscribers };
   },
 };

@@ -2,14 +2,14 @@ import type { Insertable } from 'kysely';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import type { StockDataTable } from '@/db/tables/stocks.table.ts';
-import { insertInChunks } from '@/modules/analytics/demo-clients.seed.ts';
-import { seededRandom } from '@/modules/analytics/demo-random.ts';
+import { insertInChunks } from './analytics-clients.demo-seed.ts';
+import { seededRandom } from './demo-random.ts';
 import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import type { RecordData } from '@/resources/resource-hooks.ts';
 import { firstAssignedId } from '@/resources/assigned-ids.ts';
 import { modelNamed } from '@/resources/resource-catalog.ts';
 import { createResourceWriter, type WriteMeta } from '@/resources/resource-write.service.ts';
-import { DEMO_STOCKS } from './stocks-demo.data.ts';
+import { DEMO_STOCKS } from './stocks.demo-data.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
 import type { ClientTable } from '@/db/tables/client.table.ts';
-import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './analytics-demo.data.ts';
+import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES } from './analytics.demo-data.ts';
 import type { SeededRandom } from './demo-random.ts';
 
 const DEMO_CLIENTS = 3200;

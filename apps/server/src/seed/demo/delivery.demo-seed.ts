@@ -1,7 +1,7 @@
 import type { AppContext } from '@/context.ts';
-import { seededRandom } from '@/modules/analytics/demo-random.ts';
-import { createDeliveryRepository } from './delivery.repository.ts';
-import { SEND_JOB } from './delivery.service.ts';
+import { seededRandom } from './demo-random.ts';
+import { createDeliveryRepository } from '@/modules/campaigns/delivery.repository.ts';
+import { SEND_JOB } from '@/modules/campaigns/delivery.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SOURCES = ['SIGNUP', 'SIGNUP', 'ARTICLE', 'CHECKOUT', 'IMPORT'] as const;

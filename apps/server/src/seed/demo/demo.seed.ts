@@ -1,13 +1,13 @@
 import type { AppContext } from '@/context.ts';
-import { seedAlgoContentDemo } from '@/modules/algo-content/algo-content-demo.seed.ts';
-import { seedAnalyticsDemo } from '@/modules/analytics/analytics-demo.seed.ts';
-import { seedCircleDemo } from '@/modules/circle/circle-demo.seed.ts';
-import { seedDeliveryDemo } from '@/modules/deliveries/delivery-demo.seed.ts';
-import { seedInstitutionDemo } from '@/modules/institution/institution-demo.seed.ts';
-import { seedMasterDataDemo } from '@/modules/master-data/master-data.demo-seed.ts';
-import { seedPlacementDemo } from '@/modules/placement/placement-demo.seed.ts';
-import { seedStocksDemo } from '@/modules/stocks/stocks-demo.seed.ts';
-import { seedPeopleDemo } from './people-demo.seed.ts';
+import { seedAlgoContentDemo } from './algo-content.demo-seed.ts';
+import { seedAnalyticsDemo } from './analytics.demo-seed.ts';
+import { seedCircleDemo } from './circle.demo-seed.ts';
+import { seedDeliveryDemo } from './delivery.demo-seed.ts';
+import { seedInstitutionDemo } from './institution.demo-seed.ts';
+import { seedMasterDataDemo } from './master-data.demo-seed.ts';
+import { seedPlacementDemo } from './placement.demo-seed.ts';
+import { seedStocksDemo } from './stocks.demo-seed.ts';
+import { seedPeopleDemo } from './people.demo-seed.ts';
 
 /**
  * Every area's demo data (SEED_DEMO), in the order they need each other: clients and views, the

@@ -1,6 +1,6 @@
 import type { AppContext } from '@/context.ts';
-import { seedClientDemo, type ClientDemoResult } from '@/modules/clients/client-demo.seed.ts';
-import { seedStaffDemo } from '@/modules/staff/staff-demo.seed.ts';
+import { seedClientDemo, type ClientDemoResult } from './client.demo-seed.ts';
+import { seedStaffDemo } from './staff.demo-seed.ts';
 
 /**
  * Demo data of the People area (SEED_DEMO), after the analytics seed (clients) and the master-data

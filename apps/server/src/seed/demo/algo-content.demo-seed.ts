@@ -4,10 +4,10 @@ import type { AppContext } from '@/context.ts';
 import type { MediaStore } from '@/uploads/media-store.ts';
 import type { Database } from '@/db/schema.ts';
 import type { AlgoNewsTable, AlgoResearchTable } from '@/db/tables/algo-content.table.ts';
-import { NEWS_TITLES, RESEARCH_TITLES } from '@/modules/analytics/analytics-demo.data.ts';
-import { insertInChunks } from '@/modules/analytics/demo-clients.seed.ts';
-import { seededRandom, slugify, type SeededRandom } from '@/modules/analytics/demo-random.ts';
-import { placeholderPng } from '@/modules/master-data/demo-png.ts';
+import { NEWS_TITLES, RESEARCH_TITLES } from './analytics.demo-data.ts';
+import { insertInChunks } from './analytics-clients.demo-seed.ts';
+import { seededRandom, slugify, type SeededRandom } from './demo-random.ts';
+import { placeholderPng } from './demo-png.ts';
 import { publishJob } from '@/resources/workflow/workflow.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,11 +3,11 @@ import type { ContentStatus } from '@rc/contract/statuses';
 import type { AppContext } from '@/context.ts';
 import type { MediaStore } from '@/uploads/media-store.ts';
 import type { Database } from '@/db/schema.ts';
-import { seededRandom, slugify, type SeededRandom } from '@/modules/analytics/demo-random.ts';
-import { placeholderPng } from '@/modules/master-data/demo-png.ts';
+import { seededRandom, slugify, type SeededRandom } from './demo-random.ts';
+import { placeholderPng } from './demo-png.ts';
 import { publishJob } from '@/resources/workflow/workflow.service.ts';
 import { demoPdf } from './demo-pdf.ts';
-import { DEMO_BROKERS, DEMO_PRICES, DEMO_REPORTS, DEMO_SELECTIONS } from './institution-demo.data.ts';
+import { DEMO_BROKERS, DEMO_PRICES, DEMO_REPORTS, DEMO_SELECTIONS } from './institution.demo-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

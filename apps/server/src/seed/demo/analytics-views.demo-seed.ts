@@ -1,8 +1,8 @@
 import { VIEW_AUDIENCES, VIEW_SECTIONS, DEFAULT_VIEW_ACTION } from '@rc/contract/analytics';
-import { DEMO_CONTENT_IDS, DEMO_DAILY_VIEWS, WEEKDAY_FACTOR } from './analytics-demo.data.ts';
+import { DEMO_CONTENT_IDS, DEMO_DAILY_VIEWS, WEEKDAY_FACTOR } from './analytics.demo-data.ts';
 import type { SeededRandom } from './demo-random.ts';
-import type { NewViewEvent } from './view-event.repository.ts';
-import type { RollupDelta } from './view-rollup.repository.ts';
+import type { NewViewEvent } from '@/modules/analytics/view-event.repository.ts';
+import type { RollupDelta } from '@/modules/analytics/view-rollup.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import type { AppContext } from '@/context.ts';
-import { createViewRollupRepository } from './view-rollup.repository.ts';
-import { recordViews } from './view-recorder.ts';
-import { demoClients, insertInChunks } from './demo-clients.seed.ts';
+import { createViewRollupRepository } from '@/modules/analytics/view-rollup.repository.ts';
+import { recordViews } from '@/modules/analytics/view-recorder.ts';
+import { demoClients, insertInChunks } from './analytics-clients.demo-seed.ts';
 import { seededRandom } from './demo-random.ts';
-import { demoHistoryRollups, demoTodayEvents } from './demo-views.seed.ts';
+import { demoHistoryRollups, demoTodayEvents } from './analytics-views.demo-seed.ts';
 
 export type AnalyticsDemoResult = { clients: number; rollupDays: number; events: number };
 

@@ -3,8 +3,8 @@ import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import type { ClientSignInTable, ClientSubscriptionTable } from '@/db/tables/client-history.table.ts';
-import { insertInChunks } from '@/modules/analytics/demo-clients.seed.ts';
-import { seededRandom, type SeededRandom } from '@/modules/analytics/demo-random.ts';
+import { insertInChunks } from './analytics-clients.demo-seed.ts';
+import { seededRandom, type SeededRandom } from './demo-random.ts';
 import {
   ANDROID_DEVICES,
   CITIES,
@@ -13,7 +13,7 @@ import {
   PLAN_WEIGHTS,
   SUSPENSION_REASONS,
   WEB_DEVICES,
-} from './client-demo.data.ts';
+} from './client.demo-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

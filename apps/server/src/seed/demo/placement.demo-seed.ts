@@ -1,5 +1,5 @@
 import type { AppContext } from '@/context.ts';
-import { placeholderPng } from '@/modules/master-data/demo-png.ts';
+import { placeholderPng } from './demo-png.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '@/context.ts';
 import type { AuditLogTable, Database } from '@/db/schema.ts';
 import { appendAudit } from '@/audit/audit-chain.repository.ts';
 import type { CircleResearchTable } from '@/db/tables/circle.table.ts';
-import { seededRandom } from '@/modules/analytics/demo-random.ts';
+import { seededRandom } from './demo-random.ts';
 import { firstFreeSlug, slugify } from '@/resources/slug.ts';
 import {
   COMPANY_THEMES,
@@ -17,9 +17,9 @@ import {
   SIGNATURE_TITLES,
   SUBMISSION_NOTES,
   WALLED_PARAGRAPHS,
-} from './circle-demo.data.ts';
-import { readingMinutes } from './circle-reading-time.ts';
-import { CIRCLE_ENTITY } from './circle.repository.ts';
+} from './circle.demo-data.ts';
+import { readingMinutes } from '@/modules/circle/circle-reading-time.ts';
+import { CIRCLE_ENTITY } from '@/modules/circle/circle.repository.ts';
 
 const ARTICLES = 320;
 const HOUR = 3_600_000;

@@ -21,7 +21,7 @@ export const CIRCLE_ROUTES = {
   restore: '/circle-research/circle/restore/:id',
   history: '/circle-research/logs/history/:id',
   totalRequest: API.circleTotalRequest,
-  /** Server-sent events: `total` whenever the pending total changes (docs/decisions/007). */
+  /** Server-sent events: `total` whenever the pending total changes (docs/decisions/009). */
   events: API.circleEvents,
   /** Contributors' submissions, authenticated by a contributor's public API key (X-Api-Key). */
   publicSubmit: '/public/circle-research',

@@ -7,7 +7,7 @@ import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 
 /**
  * The staff rules of DOMAIN.md, enforced on the server for every call that changes a staff member
- * (decision 007): at least one active owner always remains; only an owner makes or changes an
+ * (decision 008): at least one active owner always remains; only an owner makes or changes an
  * owner; nobody suspends or deletes themselves. (No escalation lives in permission-grant.ts.)
  */
 

@@ -3,7 +3,7 @@ import { CONTENT_STATUS_OPTIONS } from '../workflow.ts';
 import { MAX_ID, defineResource, type WorkflowField } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 
-/** What kind of research a Circle article is (DOMAIN.md leaves it open; see docs/decisions/007). */
+/** What kind of research a Circle article is (DOMAIN.md leaves it open; see docs/decisions/009). */
 export const CIRCLE_CONTENT_TYPES = ['COMPANY', 'SECTOR', 'MACRO', 'TECHNICAL', 'EDUCATION'] as const;
 export type CircleContentType = (typeof CIRCLE_CONTENT_TYPES)[number];
 

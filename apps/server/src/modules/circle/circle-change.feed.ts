@@ -7,7 +7,7 @@ import type { Database } from '@/db/schema.ts';
 
 export type PendingTotalListener = (total: number) => void;
 
-/** The PostgreSQL channel every API node listens on (docs/decisions/007). */
+/** The PostgreSQL channel every API node listens on (docs/decisions/009). */
 export const CIRCLE_CHANNEL = 'rc_circle_changed';
 /** Changes within this window are told once: a burst of responses is one message, not fifty. */
 const COALESCE_MS = 40;

@@ -11,7 +11,7 @@ const MAX_STREAM_MS = 30 * 60_000;
 /**
  * `GET /api/circle-research/events`: a server-sent event stream for signed-in consoles holding
  * read on COMMUNITYRESEARCH. It carries the console's usual Authorization header (the console
- * reads it with fetch, not EventSource; decision 007), so the CSRF defence is the same as for any
+ * reads it with fetch, not EventSource; decision 009), so the CSRF defence is the same as for any
  * call. Each `total` event holds `{ totalRequest }`; the first one is sent at once.
  */
 export function registerCircleEventRoutes(app: FastifyInstance, feed: CircleChangeFeed): void {

@@ -66,15 +66,13 @@ async function previewAs(page: Page, label: string): Promise<void> {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-/** Open an editor and bring its reader preview into view; false when the screen is not built in this build. */
-async function openEditorWithPreview(page: Page, url: string): Promise<boolean> {
+/** Open an editor and bring its reader preview into view. */
+async function openEditorWithPreview(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForLayout(page);
-  await expectVisible(page.getByTestId('reader-preview-panel').or(page.getByTestId('coming-soon')));
-  if ((await page.getByTestId('coming-soon').count()) > 0) return false;
+  await expectVisible(page.getByTestId('reader-preview-panel'));
   await panel(page).scrollIntoViewIfNeeded();
   await expectVisible(panel(page).getByTestId('reader-article'));
-  return true;
 }
 
 /**
@@ -102,8 +100,6 @@ export const readerPreviewSuite: JourneySuite = {
 
         // The Exclusive research editor, or Circle's where this build has no research screens yet.
         const research_url = `${server.url}${ROUTES.AlgoResearchEditorExisting.path.replace(':id', String(research.id))}`;
-        const circleId = circleArticleIn(server.databaseFile, 'APPROVED');
-        const circle_url = `${server.url}${ROUTES.CommunityResearchEditorExisting.path.replace(':id', String(circleId))}`;
 
         for (const [viewport, name] of [
           [DESKTOP, 'desktop'],
@@ -111,8 +107,7 @@ export const readerPreviewSuite: JourneySuite = {
         ] as const) {
           const page = await newPage({ viewport, isMobile: viewport === MOBILE });
           await signIn(page, server.url, 'auditor@demo.test', DEMO_PASSWORD);
-          const onResearch = await openEditorWithPreview(page, research_url);
-          if (!onResearch) assert.ok(await openEditorWithPreview(page, circle_url), 'the Circle editor has the preview');
+          await openEditorWithPreview(page, research_url);
           const article = panel(page).getByTestId('reader-article');
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await screenshot(page, `reader-preview-editor-${name}`);
@@ -120,12 +115,10 @@ export const readerPreviewSuite: JourneySuite = {
           // A guest: the free part, then the wall with its call to action, never the body.
           assert.equal(await panel(page).getByRole('combobox', { name: 'Preview as' }).inputValue(), 'Guest');
           await expectVisible(article.getByTestId('reader-wall'));
-          if (onResearch) {
-            await expectText(article.getByTestId('reader-wall-title'), wall.title);
-            await expectText(article.getByTestId('reader-preview-title'), 'BBCA: Kualitas Aset Tetap Terjaga');
-            await expectVisible(article.getByText('NPL turun ke 1,8% dan biaya kredit tetap rendah.'));
-            assert.equal(await article.getByText(BODY).count(), 0, 'a guest does not read the body');
-          }
+          await expectText(article.getByTestId('reader-wall-title'), wall.title);
+          await expectText(article.getByTestId('reader-preview-title'), 'BBCA: Kualitas Aset Tetap Terjaga');
+          await expectVisible(article.getByText('NPL turun ke 1,8% dan biaya kredit tetap rendah.'));
+          assert.equal(await article.getByText(BODY).count(), 0, 'a guest does not read the body');
           await expectVisible(article.getByTestId('reader-wall-cta'));
           await expectText(panel(page).getByTestId('reader-preview-verdict'), /Stopped by the account wall/);
           await scrollToPanel(page);
@@ -135,12 +128,12 @@ export const readerPreviewSuite: JourneySuite = {
           await previewAs(page, 'Pro');
           await expectHidden(article.getByTestId('reader-wall'));
           await expectVisible(article.getByTestId('reader-paid-part'));
-          if (onResearch) await expectVisible(article.getByText(BODY));
+          await expectVisible(article.getByText(BODY));
           await expectText(panel(page).getByTestId('reader-preview-verdict'), /Reads it in full/);
           await scrollToPanel(page);
           await screenshot(page, `reader-preview-unlocked-${name}`);
 
-          if (onResearch && name === 'desktop') {
+          if (name === 'desktop') {
             // A plan that does not unlock Exclusive research (Basic: Insight only) stops at the wall.
             await previewAs(page, 'Basic');
             await expectVisible(article.getByTestId('reader-wall'));
@@ -162,11 +155,9 @@ export const readerPreviewSuite: JourneySuite = {
         const id = circleArticleIn(server.databaseFile, 'PENDING');
         const page = await newPage({ viewport: DESKTOP });
         await signIn(page, server.url, 'owner@demo.test', DEMO_PASSWORD);
-        assert.ok(
-          await openEditorWithPreview(
-            page,
-            `${server.url}${ROUTES.CommunityResearchEditorExisting.path.replace(':id', String(id))}`,
-          ),
+        await openEditorWithPreview(
+          page,
+          `${server.url}${ROUTES.CommunityResearchEditorExisting.path.replace(':id', String(id))}`,
         );
         const article = panel(page).getByTestId('reader-article');
         await expectVisible(article.getByTestId('reader-wall'));

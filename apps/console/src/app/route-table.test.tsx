@@ -12,6 +12,7 @@ import { registerNavigate } from '@/lib/navigation.ts';
 import { clearToasts } from '@/lib/notify.ts';
 import { clearSession } from '@/lib/session-store.ts';
 import { buildRoutes } from './route-table.tsx';
+import { SCREENS } from './screens.ts';
 import { theme } from './theme.ts';
 
 const profile: Profile = { ...EMPTY_PROFILE, id: 9, fullname: 'Wendy Writer', email: 'writter@demo.test', role: 'writter' };
@@ -100,6 +101,11 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(ROUTES.User.path);
     await act(() => router.navigate('/research-blast/editor/existing'));
     expect(router.state.location.pathname).toBe(ROUTES.ResearchBlast.path);
+  });
+
+  it('has a screen for every route that is not a redirect', () => {
+    const missing = ROUTE_NAMES.filter((name) => !ROUTES[name].redirectTo && !SCREENS[name]);
+    expect(missing).toEqual([]);
   });
 
   it('has a screen or a redirect for every shorter form of every path', () => {

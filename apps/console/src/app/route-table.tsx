@@ -6,7 +6,7 @@ import { BootFallback } from './boot-fallback.tsx';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorScreen } from './route-error-screen.tsx';
 import { ROUTE_TITLES } from './route-titles.ts';
-import { loadComingSoonScreen, loadNotFoundScreen, SCREENS, type ScreenLoader } from './screens.ts';
+import { loadNotFoundScreen, SCREENS, type ScreenLoader } from './screens.ts';
 
 /** The guard (and the permission code it needs) loads with the first screen inside the layout. */
 const guardLoader = (args: LoaderFunctionArgs) => import('./navigation-guard.ts').then((m) => m.navigationGuardLoader(args));
@@ -14,6 +14,13 @@ const guardLoader = (args: LoaderFunctionArgs) => import('./navigation-guard.ts'
 const revalidateOnEveryNavigation = () => true;
 
 const lazyScreen = (load: ScreenLoader) => async () => ({ Component: await load() });
+
+/** A route's screen; a route without one is a mistake in screens.ts, refused when the routes are built. */
+function screenOf(name: RouteName): ScreenLoader {
+  const screen = SCREENS[name];
+  if (!screen) throw new Error(`Route ${name} has no screen in app/screens.ts`);
+  return screen;
+}
 
 function handleOf(name: RouteName): RouteHandle {
   const def: RouteDef = ROUTES[name];
@@ -51,7 +58,7 @@ export function buildRoutes(): RouteObject[] {
       id: name,
       path: def.path,
       handle: handleOf(name),
-      lazy: lazyScreen(SCREENS[name] ?? loadComingSoonScreen),
+      lazy: lazyScreen(screenOf(name)),
     };
     (def.session ? sessionRoutes : layoutRoutes).push(route);
   }

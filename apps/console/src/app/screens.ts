@@ -64,7 +64,7 @@ const campaignExtensions = (name: 'research-blast' | 'newsletter') => () =>
 const blastExtensions = campaignExtensions('research-blast');
 const newsletterExtensions = campaignExtensions('newsletter');
 
-/** Screens built so far; every other route shows the coming-soon placeholder until its issue lands. */
+/** The screen of every route that is not a redirect (route-table.test.tsx checks none is missing). */
 export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   Home: () => import('@/features/dashboard/home-screen.tsx').then((m) => m.HomeScreen),
   Login: () => import('@/features/auth/signin-screen.tsx').then((m) => m.SignInScreen),
@@ -134,9 +134,6 @@ export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
   ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
   ApiKeys: () => import('@/features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen),
 };
-
-export const loadComingSoonScreen: ScreenLoader = () =>
-  import('@/features/placeholder/coming-soon-screen.tsx').then((m) => m.ComingSoonScreen);
 
 export const loadNotFoundScreen: ScreenLoader = () =>
   import('@/features/system/not-found-screen.tsx').then((m) => m.NotFoundScreen);

@@ -1,7 +1,7 @@
 import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A full-width message in place of a screen: forbidden, not found, coming soon, failure. */
+/** A full-width message in place of a screen: forbidden, not found, failure. */
 export function StatusPage({
   icon,
   colour = 'gray',

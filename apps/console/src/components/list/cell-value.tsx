@@ -89,6 +89,8 @@ function TagsCell({
       {shown.map((v) => (
         <Badge
           key={String(v)}
+          // Codes read as themselves (BBCA), their name on hover; tags and plans by name.
+          title={codes ? name(v) : undefined}
           variant={codes ? 'light' : 'outline'}
           color={codes ? 'secondary' : 'gray'}
           tt="none"
@@ -97,7 +99,7 @@ function TagsCell({
           size="sm"
           ff={codes ? 'monospace' : undefined}
         >
-          {name(v)}
+          {codes ? String(v) : name(v)}
         </Badge>
       ))}
       {rest.length > 0 ? (

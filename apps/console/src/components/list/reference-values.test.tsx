@@ -109,6 +109,13 @@ describe('values that refer to other records, in lists', () => {
     expect(screen.getByText('+2')).toBeTruthy();
   });
 
+  it('shows tickers by their code, the company named on hover', async () => {
+    const source = choiceSource('algo-research', 'tickers', tickers.reference);
+    renderAs(<CellValue format="tags" meta={tickers} value={['BBCA']} label="Tickers" source={source} />, rolePreset('owner'));
+    await waitFor(() => expect(screen.getByText('BBCA').closest('[title]')?.getAttribute('title')).toBe('Bank Central Asia Tbk'));
+    expect(screen.queryByText('Bank Central Asia Tbk')).toBeNull();
+  });
+
   it('offers reference filters by name through the list’s choices call, never the other resource’s list', async () => {
     const onChange = vi.fn();
     renderAs(

@@ -39,7 +39,8 @@ export function ContentStatusBadge({
   );
   if (status !== 'SCHEDULED' || !scheduledAt) return badge;
   return (
-    <Group gap={6} wrap="nowrap" data-testid="scheduled-for">
+    // The time goes under the badge where a phone's card has no room beside it.
+    <Group gap={6} wrap="wrap" style={{ rowGap: 2 }} data-testid="scheduled-for">
       {badge}
       <Text size="xs" c="cyan.9" fw={600} style={{ whiteSpace: 'nowrap' }}>
         · {formatDateTimeZoned(scheduledAt)}

@@ -119,10 +119,13 @@ export const algoContentSuite: JourneySuite = {
         await expectVisible(body.getByText('Sumber: laporan keuangan BBCA.'));
         await choose(writter, 'tags', 'Laporan Keuangan');
         // Tickers by company name, plans by name: a writter chooses without reading those areas.
+        // Options are taken by their own click event: while a list settles (the first choices, then
+        // the matches) another field can sit for a moment where a pointer would land.
         await writter.locator('input[data-field="tickers"]').fill('central asia');
-        await writter.getByRole('option', { name: /^BBCA · Bank Central Asia/ }).click();
+        await writter.getByRole('option', { name: /^BBCA · Bank Central Asia/ }).dispatchEvent('click');
+        await expectVisible(writter.locator('[data-field="tickers"]').locator('..').getByText('BBCA', { exact: true }).first());
         await writter.locator('input[data-field="plans"]').fill('pro');
-        await writter.getByRole('option', { name: 'Pro', exact: true }).click();
+        await writter.getByRole('option', { name: 'Pro', exact: true }).dispatchEvent('click');
         await writter.keyboard.press('Escape');
         assert.equal(await writter.getByText(/not open to you/).count(), 0, 'every list to choose from is open');
         await screenshot(writter, 'algo-research-new-desktop');

@@ -10,10 +10,17 @@ const panel = (page: Page) => page.getByTestId('workflow-panel');
 const stepDialog = (page: Page) => page.getByTestId('respond-dialog').getByRole('dialog');
 const desk = (page: Page) => page.getByTestId('editorial-desk');
 
-/** Type into a searchable choice and take the option the server offers by that name. */
+/**
+ * Type into a searchable choice and take the option the server offers by that name. The option is
+ * taken by its own click event, not by a pointer at its place: while the list settles (the first
+ * choices, then the matches) another field can sit at that place for a moment.
+ */
 async function pick(page: Page, field: string, typed: string, option: string | RegExp): Promise<void> {
-  await page.locator(`input[data-field="${field}"]`).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  const input = page.locator(`input[data-field="${field}"]`);
+  await input.fill(typed);
+  const wanted = page.getByRole('option', { name: option }).first();
+  await expectVisible(wanted);
+  await wanted.dispatchEvent('click');
   await page.keyboard.press('Escape');
 }
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
 import { openDatabase } from '../src/db/database.ts';
-import { mergeSearchIndexes } from '../src/db/search-upkeep.ts';
+import { mergeSearchIndexes } from '../src/resources/search/sqlite-fts5-upkeep.ts';
 import { START_ENV, START_NODE_FLAGS } from '../src/launch/start-up.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -11,7 +11,7 @@ import type { Config } from './config.ts';
 import { systemClock, type AppContext, type Clock } from './context.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { forgetSearchIndexSamples, mergeSearchIndexes, SEARCH_UPKEEP_EVERY_MS } from './db/search-upkeep.ts';
+import { forgetSearchIndexSamples, mergeSearchIndexes, SEARCH_UPKEEP_EVERY_MS } from './resources/search/sqlite-fts5-upkeep.ts';
 import { createRetention, RETENTION_EVERY_MS } from './db/retention.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
 import { finishedJobs } from './jobs/job.repository.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { migrateDownAll, migrateTo, migrateToLatest, pendingMigrations } from '@/db/migrate.ts';
-import { matchExpression } from '@/resources/full-text-search.ts';
 import { DIALECTS, freshDatabase, rowCount } from './test-app.ts';
 import { flatDay } from './stocks/stocks-helpers.ts';
 
@@ -112,7 +111,8 @@ describe.each(DIALECTS)('the people migration on %s', (dialect) => {
           .execute()
       ).map((r) => `${r.dim}=${r.val}:${r.live}`);
     const found = async (table: string, word: string) => {
-      const match = matchExpression(dialect, [word]);
+      // A prefix match of one word, as each dialect's search strategy writes it.
+      const match = dialect === 'sqlite' ? `"${word}"*` : `${word}:*`;
       const rows =
         dialect === 'sqlite'
           ? await sql<{

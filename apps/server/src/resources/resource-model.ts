@@ -146,7 +146,7 @@ export type ResourceModel = {
   /** Sort column → the narrow index a live search reads (ResourceBinding.searchKeys); empty when none. */
   searchKeys: ReadonlyMap<string, SearchKeysIndex>;
   /** The filter whose values scope the search index (ResourceBinding.searchScope); null when none. */
-  searchScope: { column: string; values: readonly string[]; order: string | null } | null;
+  searchScope: { column: string; values: readonly string[]; rankedBy: string | null } | null;
   /** The natural key a SQLite table is kept in (ResourceBinding.clusteredBy); null when none. */
   clusteredBy: readonly string[] | null;
   createBody: z.ZodType;
@@ -390,7 +390,7 @@ export function compileResource(binding: ResourceBinding): ResourceModel {
     sideLists,
     people,
     searchKeys,
-    searchScope: scope ? { column: scope.name, values: scope.values, order: binding.searchOrder ?? null } : null,
+    searchScope: scope ? { column: scope.name, values: scope.values, rankedBy: binding.searchOrder ?? null } : null,
     clusteredBy: binding.clusteredBy ?? null,
     createBody: def.schema,
     // Built on the first edit (or when the description is written).

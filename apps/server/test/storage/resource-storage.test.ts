@@ -5,7 +5,7 @@ import type { Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { createStatusSearchTables } from '@/db/migration-kit/status-search-v3.ts';
 import { SPECS } from '@/db/migrations/20261130T010000-status-search.ts';
-import { checkStorage, type StorageProblem } from '@/db/storage-check.ts';
+import { checkStorage, type StorageProblem } from '@/resources/storage-check.ts';
 import { RESOURCE_BINDINGS } from '@/resource-bindings.ts';
 import { compileResource, type ResourceBinding } from '@/resources/resource-model.ts';
 import { DIALECTS, freshDatabase } from '../test-app.ts';

@@ -6,7 +6,7 @@ import {
   MERGE_FROM_SEGMENTS,
   searchIndexes,
   segmentsOf,
-} from '@/db/search-upkeep.ts';
+} from '@/resources/search/sqlite-fts5-upkeep.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { createRecord } from '../resources/resource-helpers.ts';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /**
  * Row types derived from contract definitions, so a field declared once in the contract is typed
  * once here too. The migration still creates the column (migrations are frozen SQL); the storage
- * check (db/storage-check.ts) proves in the tests that it did, with a compatible type.
+ * check (resources/storage-check.ts) proves in the tests that it did, with a compatible type.
  */
 
 /** The record columns every resource table has (DOMAIN.md conventions; the migration kit makes them). */

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { Db } from './database.ts';
-import type { Database } from './schema.ts';
-import { fts5Tables } from './storage-catalog.ts';
+import type { Db } from '@/db/database.ts';
+import type { Database } from '@/db/schema.ts';
+import { fts5Tables } from '@/db/storage-catalog.ts';
 
 /**
  * The upkeep of SQLite's full-text indexes (decision 030). FTS5 writes each transaction's entries

@@ -1,11 +1,9 @@
 import { SYSTEM_FIELDS, type Storage } from '@rc/contract/resources/resource';
-import { compileResource, liveIndexOf, storageOfColumn, type ResourceBinding } from '@/resources/resource-model.ts';
-import type { Db } from './database.ts';
-import { copyColumnOf, copyTriggerOf } from './migration-kit/side-list-copy-v2.ts';
-import { SIDE_LIST_INDEX_COLUMNS, sideListIndexOf } from './migration-kit/side-list-index-v1.ts';
-import { rankedRowidSql, ranksTableOf } from './migration-kit/status-search-v4.ts';
-import { WORDS_COLUMN, scopedTableOf, trashTableOf } from './migration-kit/status-search-v3.ts';
-import { readTableStorage, type TableStorage } from './storage-catalog.ts';
+import type { Db } from '@/db/database.ts';
+import { readTableStorage, type TableStorage } from '@/db/storage-catalog.ts';
+import { compileResource, storageOfColumn, type ResourceBinding } from './resource-model.ts';
+import { searchStrategyOf } from './search/search-strategy.ts';
+import { SIDE_LIST_INDEX_COLUMNS, copyColumnOf, copyTriggerOf, sideListIndexOf } from './side-list.repository.ts';
 
 /**
  * Does the database hold what each resource's definition says? A field is declared in the
@@ -13,11 +11,10 @@ import { readTableStorage, type TableStorage } from './storage-catalog.ts';
  * only when a call touches the missing piece. This check compares them up front, per binding:
  *
  * - a column for every field and record field, of a type that holds the field's storage;
- * - every searched field in the full-text index;
+ * - the full-text index as the resource's search strategy reads it (resources/search: every
+ *   searched field indexed; on SQLite the narrow search indexes of a binding with `searchKeys`, and
+ *   the status-scoped tables of one with `searchScope`, numbered by id or by rank);
  * - every filter the engine answers from `resource_counts` really counted by the table's triggers;
- * - on SQLite, the narrow search indexes of a binding with `searchKeys`, on their columns, and the
- *   status-scoped index of one with `searchScope`: a table per value and the trash, every searched field written,
- *   its entries numbered by id or, with `searchOrder`, in that column's order;
  * - on SQLite, the page index of a side list declared `covering`;
  * - on SQLite, the copy of a side list declared `copied` in its owner's row, and the side table's
  *   triggers that keep it;
@@ -109,66 +106,8 @@ export function storageProblems(
     }
   }
 
-  const search = storage.search;
-  if (model.search.length > 0 && search.kind === 'none') {
-    report(undefined, `has no full-text index (searched: ${model.search.join(', ')})`);
-  }
-  if (model.search.length > 0 && search.kind === 'tsvector' && !search.ginIndexed) {
-    report(undefined, 'has no GIN index on search_vector');
-  }
-  const scope = model.searchScope;
-  if (search.kind === 'fts5' && scope) {
-    // Status-scoped (decisions 025, 031): a table per value and one for the trash, each filled with every searched field.
-    const missing = [...scope.values.map((v) => scopedTableOf(table, v)), trashTableOf(table)].filter(
-      (name) => !search.tables.has(name),
-    );
-    if (missing.length > 0)
-      report(scope.column, `has no search table ${missing.join(', ')}`, 'add a migration with createStatusSearchTables');
-    for (const field of model.search) {
-      if (!search.writes.includes(`new.${field},`))
-        report(field, `does not index searched field '${field}' (${table}_fts_insert)`);
-    }
-    // What each table's insert writes: the entry's number, then its words.
-    const entry = `(rowid, ${WORDS_COLUMN})`;
-    // Ordered (decisions 028, 033): the list decodes the id and the rank from the rowid only when the binding says so.
-    if (scope.order !== null && !search.writes.includes(`${entry} select ${rankedRowidSql(table, scope.order, 'new.')},`))
-      report(
-        scope.order,
-        `has its search index (${table}_fts_…) numbered otherwise than by rank in ${scope.order} order (${ranksTableOf(table, scope.order)})`,
-        'add a migration with createRankedStatusSearch and the order',
-      );
-    if (scope.order === null && !search.writes.includes(`${entry} select new.id,`))
-      report(
-        scope.column,
-        `has its search index (${table}_fts_…) numbered otherwise than by record id`,
-        'declare its order in the binding (searchOrder)',
-      );
-    // A scoped search may walk a sort column's live index, naming it (INDEXED BY).
-    for (const column of model.sortable) {
-      const index = liveIndexOf(table, column);
-      if (storage.indexes.get(index)?.join(',') !== column)
-        report(column, `has no index ${index} on (${column})`, 'add it with the table kit');
-    }
-  } else if (search.kind !== 'none') {
-    const index = search.kind === 'fts5' ? `${table}_fts` : 'search_vector';
-    const indexed = search.kind === 'fts5' ? search.columns : identifiers(search.expression);
-    for (const field of model.search) {
-      if (!indexed.has(field)) report(field, `does not index searched field '${field}' (${index})`);
-    }
-  }
-
-  // Searches name these indexes (INDEXED BY): a missing one would fail every search.
-  if (search.kind === 'fts5') {
-    for (const keys of model.searchKeys.values()) {
-      const columns = storage.indexes.get(keys.name);
-      if (columns?.join(',') !== keys.columns.join(','))
-        report(
-          undefined,
-          `has no search index ${keys.name} on (${keys.columns.join(', ')})`,
-          'add a migration with createSearchKeys',
-        );
-    }
-  }
+  // The full-text index, as the resource's search strategy on this database reads it.
+  searchStrategyOf(model, storage.dialect).storageProblems(storage, report);
 
   if (model.counted && !storage.counted) {
     report(
@@ -192,13 +131,4 @@ export function storageProblems(
     report(undefined, `is kept in (${clustered}) order without rowids`, `declare \`clusteredBy: [${clustered}]\` in the binding`);
   }
   return problems;
-}
-
-/**
- * The column names a PostgreSQL expression mentions (as pg_get_expr prints it): string literals,
- * type casts (`''::text` would otherwise name a column `text`) and function names left out.
- */
-function identifiers(expression: string): Set<string> {
-  const bare = expression.replace(/'(?:[^']|'')*'/g, ' ').replace(/::\s*[a-z_][a-z0-9_]*/gi, ' ');
-  return new Set([...bare.matchAll(/"([^"]+)"|\b([a-z_][a-z0-9_]*)\b(?!\s*\()/gi)].map((m) => m[1] ?? m[2]!.toLowerCase()));
 }

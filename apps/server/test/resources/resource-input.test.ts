@@ -50,7 +50,7 @@ describe.each(DIALECTS)('resource engine refuses bad input on %s', (dialect) => 
     const long = 'x'.repeat(101);
     await refusedWithoutWriting(async () => {
       await expectFields('POST', '/api/category/create', [
-        ['empty', {}, { article_category_name: /Category name is required/ }],
+        ['empty', {}, { article_category_name: /Name is required/ }],
         ['number as text', { article_category_name: 42 }, { article_category_name: /must be text/ }],
         ['too long', { article_category_name: long }, { article_category_name: /at most 100 characters/ }],
         ['unknown field', { article_category_name: 'Bank', colour: 'red' }, { colour: /Unknown field/ }],

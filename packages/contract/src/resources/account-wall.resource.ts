@@ -11,8 +11,8 @@ export const ACCOUNT_WALL_AREAS = [
 
 /** The account wall (ACCOUNTWALL): one settings record per content area, created by the server. */
 export const accountWallSchema = z.strictObject({
-  enabled: f.boolean('Enabled'),
-  free_reads: f.integer('Free reads', { min: 0, max: 100 }),
+  enabled: f.boolean('Wall enabled'),
+  free_reads: f.integer('Free reads per 30 days', { min: 0, max: 100 }),
   title: f.text('Wall title', { max: 120 }),
   body: f.text('Wall text', { max: 1000 }),
   cta_label: f.text('Button label', { max: 40 }),
@@ -28,12 +28,12 @@ export const accountWallResource = defineResource<typeof accountWallSchema, 'con
   schema: accountWallSchema,
   fields: {
     content_area: { label: 'Content area', widget: 'select', readOnly: true, options: ACCOUNT_WALL_AREAS },
-    enabled: { label: 'Wall enabled', widget: 'boolean', help: 'Off: guests read everything in this area.' },
-    free_reads: { label: 'Free reads per 30 days', widget: 'number', help: 'Articles a guest may open before the wall shows.' },
-    title: { label: 'Wall title', widget: 'text' },
-    body: { label: 'Wall text', widget: 'textarea' },
-    cta_label: { label: 'Button label', widget: 'text', placeholder: 'Daftar gratis' },
-    cta_url: { label: 'Button link', widget: 'url', placeholder: 'https://' },
+    enabled: { widget: 'boolean', help: 'Off: guests read everything in this area.' },
+    free_reads: { widget: 'number', help: 'Articles a guest may open before the wall shows.' },
+    title: { widget: 'text' },
+    body: { widget: 'textarea' },
+    cta_label: { widget: 'text', placeholder: 'Daftar gratis' },
+    cta_url: { widget: 'url', placeholder: 'https://' },
   },
   titleField: 'content_area',
   list: {

@@ -1,4 +1,4 @@
-import { MAX_ID, type FieldMeta } from './resource.ts';
+import { MAX_ID, type EditableFieldMeta, type FieldMeta } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { CONTENT_STATUS_OPTIONS } from '../workflow.ts';
 import { tickersInput, tickersMeta } from './stock-fields.ts';
@@ -34,13 +34,11 @@ export const workflowFieldsMeta = {
 
 export const algoContentMeta = {
   thumbnail: {
-    label: 'Thumbnail',
     widget: 'image',
     help: 'The cover in lists and shares.',
     image: { maxBytes: 2 * MB, hint: '1200 × 630 px; PNG, JPEG or WebP, at most 2 MB' },
   },
   category_id: {
-    label: 'Category',
     widget: 'number',
     help: 'Where readers find it.',
     reference: { resource: 'category', valueField: 'id', labelField: 'article_category_name' },
@@ -54,12 +52,11 @@ export const algoContentMeta = {
     reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
     embed: 'writter',
   },
-} as const satisfies Record<string, FieldMeta>;
+} as const satisfies Record<string, FieldMeta | EditableFieldMeta>;
 
 /** Tags of an area: master tags that apply to it (RESEARCH or NEWS) or to both. */
-export function tagsMeta(scope: 'RESEARCH' | 'NEWS'): FieldMeta {
+export function tagsMeta(scope: 'RESEARCH' | 'NEWS'): EditableFieldMeta {
   return {
-    label: 'Tags',
     widget: 'multiselect',
     help: `Master tags for ${scope === 'RESEARCH' ? 'research' : 'news'} (or both).`,
     reference: { resource: 'master-tag', valueField: 'id', labelField: 'name', where: tagScope(scope) },

@@ -15,7 +15,7 @@ export const algoNewsSchema = z.strictObject({
   body: f.richText('Body', { max: 400_000 }),
   source_name: f.optionalText('Source', { max: 120 }),
   source_url: f.optionalUrl('Source link'),
-  is_breaking: f.boolean('Breaking'),
+  is_breaking: f.boolean('Breaking news'),
 });
 
 export type AlgoNewsInput = z.input<typeof algoNewsSchema>;
@@ -28,15 +28,15 @@ export const algoNewsResource = defineResource<typeof algoNewsSchema, WorkflowFi
   kind: 'collection',
   schema: algoNewsSchema,
   fields: {
-    title: { label: 'Title', widget: 'text', placeholder: 'e.g. IHSG Ditutup Menguat Didorong Saham Perbankan' },
-    slug: { label: 'Slug', widget: 'slug', help: 'Part of the public link; published news keeps its link.' },
+    title: { widget: 'text', placeholder: 'e.g. IHSG Ditutup Menguat Didorong Saham Perbankan' },
+    slug: { widget: 'slug', help: 'Part of the public link; published news keeps its link.' },
     ...algoContentMeta,
     tags: tagsMeta('NEWS'),
-    summary: { label: 'Summary', widget: 'textarea', help: 'Free for every reader; shown in lists and shares.' },
-    body: { label: 'Body', widget: 'richtext' },
-    source_name: { label: 'Source', widget: 'text', placeholder: 'e.g. Bursa Efek Indonesia' },
-    source_url: { label: 'Source link', widget: 'url' },
-    is_breaking: { label: 'Breaking news', widget: 'boolean', help: 'Marked as breaking in lists and on the site.' },
+    summary: { widget: 'textarea', help: 'Free for every reader; shown in lists and shares.' },
+    body: { widget: 'richtext' },
+    source_name: { widget: 'text', placeholder: 'e.g. Bursa Efek Indonesia' },
+    source_url: { widget: 'url' },
+    is_breaking: { widget: 'boolean', help: 'Marked as breaking in lists and on the site.' },
   },
   titleField: 'title',
   list: {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CAMPAIGN_AUDIENCES, CAMPAIGN_STATUS_OPTIONS } from '../deliveries.ts';
-import type { FieldMeta } from './resource.ts';
+import type { EditableFieldMeta, FieldMeta } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 /** A subscription plan's code (subscription.resource.ts). */
@@ -28,7 +28,6 @@ export function checkAudience(value: { audience: string; plans: readonly string[
 
 export const campaignMeta = {
   audience: {
-    label: 'Audience',
     widget: 'select',
     options: [
       { value: 'ALL', label: 'All active clients' },
@@ -37,18 +36,15 @@ export const campaignMeta = {
     help: 'Suspended and unsubscribed clients are never included.',
   },
   plans: {
-    label: 'Plans',
     widget: 'multiselect',
     help: 'Clients whose subscription to one of these is active when sending starts.',
     reference: { resource: 'subscription', valueField: 'code', labelField: 'name' },
   },
   verified_only: {
-    label: 'Only verified clients',
     widget: 'boolean',
     help: 'Leave out clients who have not confirmed their email.',
   },
   scheduled_at: {
-    label: 'Send at',
     widget: 'datetime',
     help: 'Empty: it goes out when it is sent. A time ahead: it waits until then.',
   },
@@ -64,4 +60,4 @@ export const campaignMeta = {
     reference: { resource: 'internal-user', valueField: 'id', labelField: 'fullname' },
     embed: 'sender',
   },
-} as const satisfies Record<string, FieldMeta>;
+} as const satisfies Record<string, FieldMeta | EditableFieldMeta>;

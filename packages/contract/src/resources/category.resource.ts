@@ -4,7 +4,7 @@ import { fields as f } from './resource-fields.ts';
 
 /** Research categories (RESEARCHCATEGORY); `article_category_name` is the specification's field. */
 export const categorySchema = z.strictObject({
-  article_category_name: f.text('Category name', { max: 100 }),
+  article_category_name: f.text('Name', { max: 100 }),
   slug: f.slug(),
   description: f.optionalText('Description', { max: 500 }),
   icon: f.optionalImage('Icon'),
@@ -21,17 +21,16 @@ export const categoryResource = defineResource({
   schema: categorySchema,
   fields: {
     article_category_name: {
-      label: 'Name',
       widget: 'text',
       placeholder: 'e.g. Perbankan',
       help: 'Shown to readers above each article.',
       uniqueLive: true,
     },
-    slug: { label: 'Slug', widget: 'slug', help: 'Part of the public link. Left empty, it is made from the name.' },
-    description: { label: 'Description', widget: 'textarea', help: 'One or two sentences for the category page.' },
-    icon: { label: 'Icon', widget: 'image', image: { maxBytes: 512 * 1024, hint: 'Square PNG, JPEG or WebP, at most 512 KB' } },
-    sort_order: { label: 'Sort order', widget: 'number', help: 'Lower numbers come first in the public menu.' },
-    active: { label: 'Active', widget: 'boolean', help: 'Inactive categories are hidden from readers.' },
+    slug: { widget: 'slug', help: 'Part of the public link. Left empty, it is made from the name.' },
+    description: { widget: 'textarea', help: 'One or two sentences for the category page.' },
+    icon: { widget: 'image', image: { maxBytes: 512 * 1024, hint: 'Square PNG, JPEG or WebP, at most 512 KB' } },
+    sort_order: { widget: 'number', help: 'Lower numbers come first in the public menu.' },
+    active: { widget: 'boolean', help: 'Inactive categories are hidden from readers.' },
   },
   titleField: 'article_category_name',
   list: {

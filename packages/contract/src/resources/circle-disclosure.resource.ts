@@ -17,9 +17,9 @@ export const circleDisclosureResource = defineResource<typeof circleDisclosureSc
   kind: 'versioned',
   schema: circleDisclosureSchema,
   fields: {
-    content: { label: 'Disclosure', widget: 'richtext', help: 'Shown under every Circle article.' },
-    effective_from: { label: 'Effective from', widget: 'datetime', perVersion: true },
-    change_note: { label: 'What changed', widget: 'text', help: 'A short note for the version history.', perVersion: true },
+    content: { widget: 'richtext', help: 'Shown under every Circle article.' },
+    effective_from: { widget: 'datetime', perVersion: true },
+    change_note: { widget: 'text', help: 'A short note for the version history.', perVersion: true },
     version_number: { label: 'Version', widget: 'number', readOnly: true },
     is_current: { label: 'Current', widget: 'boolean', readOnly: true },
   },

@@ -22,11 +22,14 @@ export const CIRCLE_CONTENT_TYPE_OPTIONS = [
 export const circleResearchSchema = z.strictObject({
   article_title: f.text('Title', { max: 200, min: 5 }),
   article_slug: f.slug('Slug'),
-  article_category_id: z
-    .number({ error: 'Category is required: choose one' })
-    .int('Category must be a category id')
-    .positive('Category must be a category id')
-    .max(MAX_ID, 'Category must be a category id'),
+  article_category_id: f.labelled(
+    'Category',
+    z
+      .number({ error: 'Category is required: choose one' })
+      .int('Category must be a category id')
+      .positive('Category must be a category id')
+      .max(MAX_ID, 'Category must be a category id'),
+  ),
   content_type: f.select('Content type', CIRCLE_CONTENT_TYPES),
   thumbnail: f.optionalUrl('Thumbnail'),
   first_summary: f.text('First summary', { max: 300 }),
@@ -49,22 +52,21 @@ export const circleResearchResource = defineResource<typeof circleResearchSchema
   kind: 'collection',
   schema: circleResearchSchema,
   fields: {
-    article_title: { label: 'Title', widget: 'text', placeholder: 'e.g. TLKM: Monetisasi Data Center Mulai Terlihat' },
-    article_slug: { label: 'Slug', widget: 'slug', help: 'Part of the public link; published articles keep theirs.' },
+    article_title: { widget: 'text', placeholder: 'e.g. TLKM: Monetisasi Data Center Mulai Terlihat' },
+    article_slug: { widget: 'slug', help: 'Part of the public link; published articles keep theirs.' },
     article_category_id: {
-      label: 'Category',
       widget: 'number',
       help: 'Where readers find the article.',
       reference: { resource: 'category', valueField: 'id', labelField: 'article_category_name' },
     },
-    content_type: { label: 'Content type', widget: 'select', options: CIRCLE_CONTENT_TYPE_OPTIONS },
-    thumbnail: { label: 'Thumbnail', widget: 'url', help: 'A link to the cover image on the author’s site.' },
-    first_summary: { label: 'First summary', widget: 'textarea', help: 'The key takeaway, shown above the article.' },
-    second_summary: { label: 'Second summary', widget: 'textarea' },
-    third_summary: { label: 'Third summary', widget: 'textarea' },
-    short_description: { label: 'Short description', widget: 'textarea', help: 'The teaser under the title in lists.' },
-    first_content: { label: 'Free content', widget: 'richtext', help: 'The part everyone can read.' },
-    second_content: { label: 'Walled content', widget: 'richtext', help: 'The part behind the account wall.' },
+    content_type: { widget: 'select', options: CIRCLE_CONTENT_TYPE_OPTIONS },
+    thumbnail: { widget: 'url', help: 'A link to the cover image on the author’s site.' },
+    first_summary: { widget: 'textarea', help: 'The key takeaway, shown above the article.' },
+    second_summary: { widget: 'textarea' },
+    third_summary: { widget: 'textarea' },
+    short_description: { widget: 'textarea', help: 'The teaser under the title in lists.' },
+    first_content: { widget: 'richtext', help: 'The part everyone can read.' },
+    second_content: { widget: 'richtext', help: 'The part behind the account wall.' },
     status: { label: 'Status', widget: 'select', readOnly: true, options: CONTENT_STATUS_OPTIONS },
     writter_id: {
       label: 'Contributor',

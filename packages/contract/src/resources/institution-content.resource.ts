@@ -15,11 +15,14 @@ export const REPORT_PDF_MAX_BYTES = 20 * 1024 * 1024;
  * document, checked to be a PDF by its bytes when uploaded.
  */
 export const institutionContentSchema = z.strictObject({
-  institution_id: z
-    .number({ error: 'Institution is required: choose one' })
-    .int('Institution must be an institution id')
-    .positive('Institution must be an institution id')
-    .max(MAX_ID, 'Institution must be an institution id'),
+  institution_id: f.labelled(
+    'Institution',
+    z
+      .number({ error: 'Institution is required: choose one' })
+      .int('Institution must be an institution id')
+      .positive('Institution must be an institution id')
+      .max(MAX_ID, 'Institution must be an institution id'),
+  ),
   title: f.text('Title', { max: 200, min: 5 }),
   slug: f.slug('Slug'),
   report_type: f.select('Report type', REPORT_TYPES),
@@ -40,15 +43,13 @@ export const institutionContentResource = defineResource<typeof institutionConte
   schema: institutionContentSchema,
   fields: {
     institution_id: {
-      label: 'Institution',
       widget: 'number',
       help: 'The broker that published the report.',
       reference: { resource: 'institution', valueField: 'id', labelField: 'name' },
     },
-    title: { label: 'Title', widget: 'text', placeholder: 'e.g. BBRI: Pertumbuhan Kredit Mikro Tetap Solid' },
-    slug: { label: 'Slug', widget: 'slug', help: 'Part of the public link; published reports keep their link.' },
+    title: { widget: 'text', placeholder: 'e.g. BBRI: Pertumbuhan Kredit Mikro Tetap Solid' },
+    slug: { widget: 'slug', help: 'Part of the public link; published reports keep their link.' },
     report_type: {
-      label: 'Report type',
       widget: 'select',
       options: [
         { value: 'COMPANY', label: 'Company' },
@@ -57,10 +58,9 @@ export const institutionContentResource = defineResource<typeof institutionConte
         { value: 'DAILY', label: 'Daily' },
       ],
     },
-    summary: { label: 'Summary', widget: 'textarea', help: 'The key takeaway, shown above the report.' },
-    body: { label: 'Body', widget: 'richtext', help: 'The report’s text as readers see it on the site.' },
+    summary: { widget: 'textarea', help: 'The key takeaway, shown above the report.' },
+    body: { widget: 'richtext', help: 'The report’s text as readers see it on the site.' },
     pdf: {
-      label: 'PDF report',
       widget: 'document',
       help: 'The broker’s original report, downloadable by readers.',
       document: { maxBytes: REPORT_PDF_MAX_BYTES, hint: 'A PDF file, at most 20 MB' },

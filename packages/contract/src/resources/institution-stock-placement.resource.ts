@@ -61,8 +61,8 @@ export const institutionStockPlacementSchema = z
     title: f.text('Title', { max: 150, min: 3 }),
     period_from: f.date('Period from'),
     period_to: f.date('Period to'),
-    picks: z
-      .array(stockPickSchema, { error: 'Picks must be a list' })
+    picks: f
+      .labelled('Picks', z.array(stockPickSchema, { error: 'Picks must be a list' }))
       .min(1, 'A set needs at least one pick')
       .max(MAX_PICKS, `A set holds at most ${MAX_PICKS} picks`)
       .superRefine(checkPicks),
@@ -85,11 +85,10 @@ export const institutionStockPlacementResource = defineResource<
   kind: 'collection',
   schema: institutionStockPlacementSchema,
   fields: {
-    title: { label: 'Title', widget: 'text' },
-    period_from: { label: 'Period from', widget: 'date' },
-    period_to: { label: 'Period to', widget: 'date' },
+    title: { widget: 'text' },
+    period_from: { widget: 'date' },
+    period_to: { widget: 'date' },
     picks: {
-      label: 'Picks',
       widget: 'rows',
       rows: {
         key: 'ticker',

@@ -15,11 +15,14 @@ export type InstitutionStatus = (typeof INSTITUTION_STATUSES)[number];
  */
 export const institutionSchema = z.strictObject({
   name: f.text('Name', { max: 120, min: 2 }),
-  broker_code: z
-    .string({ error: 'Broker code is required' })
-    .trim()
-    .toUpperCase()
-    .refine((v) => BROKER_CODE_PATTERN.test(v), 'Broker code must be two letters, such as CC or SQ'),
+  broker_code: f.labelled(
+    'Broker code',
+    z
+      .string({ error: 'Broker code is required' })
+      .trim()
+      .toUpperCase()
+      .refine((v) => BROKER_CODE_PATTERN.test(v), 'Broker code must be two letters, such as CC or SQ'),
+  ),
   logo: f.optionalImage('Logo'),
   website: f.optionalUrl('Website'),
   description: f.optionalText('Description', { max: 1000 }),
@@ -37,19 +40,17 @@ export const institutionResource = defineResource({
   kind: 'collection',
   schema: institutionSchema,
   fields: {
-    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Mandiri Sekuritas' },
+    name: { widget: 'text', placeholder: 'e.g. Mandiri Sekuritas' },
     broker_code: {
-      label: 'Broker code',
       widget: 'text',
       placeholder: 'CC',
       help: 'The two-letter IDX member code; no two institutions share one.',
       unique: true,
     },
-    logo: { label: 'Logo', widget: 'image', image: { maxBytes: 512 * 1024, hint: 'Square PNG, JPEG or WebP, at most 512 KB' } },
-    website: { label: 'Website', widget: 'url', placeholder: 'https://…' },
-    description: { label: 'Description', widget: 'textarea', help: 'Two or three sentences shown on the institution’s page.' },
+    logo: { widget: 'image', image: { maxBytes: 512 * 1024, hint: 'Square PNG, JPEG or WebP, at most 512 KB' } },
+    website: { widget: 'url', placeholder: 'https://…' },
+    description: { widget: 'textarea', help: 'Two or three sentences shown on the institution’s page.' },
     status: {
-      label: 'Status',
       widget: 'select',
       help: 'Inactive institutions keep their published content but cannot add more.',
       options: [
@@ -57,7 +58,7 @@ export const institutionResource = defineResource({
         { value: 'INACTIVE', label: 'Inactive', color: 'gray' },
       ],
     },
-    sort_order: { label: 'Sort order', widget: 'number', help: 'Lower numbers come first in the public list.' },
+    sort_order: { widget: 'number', help: 'Lower numbers come first in the public list.' },
   },
   titleField: 'name',
   list: {

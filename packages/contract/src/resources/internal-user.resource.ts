@@ -19,14 +19,14 @@ export const STAFF_STATUS_OPTIONS = [
 
 /** What the editor may change; status moves only through suspend / reactivate / the invite. */
 export const internalUserSchema = z.strictObject({
-  fullname: staffFullnameSchema,
-  email: staffEmailSchema,
-  phone: staffPhoneSchema,
-  gender: z.enum(GENDERS, { error: 'Gender must be male or female' }).default('male'),
-  role: staffRoleSchema,
+  fullname: f.labelled('Full name', staffFullnameSchema),
+  email: f.labelled('Email', staffEmailSchema),
+  phone: f.labelled('Phone', staffPhoneSchema),
+  gender: f.labelled('Gender', z.enum(GENDERS, { error: 'Gender must be male or female' })).default('male'),
+  role: f.labelled('Role', staffRoleSchema),
   alamat: f.optionalText('Address', { max: 500 }),
-  npwp: z
-    .string({ error: 'NPWP must be text' })
+  npwp: f
+    .labelled('NPWP', z.string({ error: 'NPWP must be text' }))
     .trim()
     .refine((v) => v === '' || /^[0-9.-]{15,20}$/.test(v), 'NPWP must be 15 or 16 digits (dots and dashes allowed)')
     .transform((v) => (v === '' ? null : v))
@@ -48,17 +48,15 @@ export const internalUserResource = defineResource<typeof internalUserSchema, 's
   kind: 'collection',
   schema: internalUserSchema,
   fields: {
-    fullname: { label: 'Full name', widget: 'text', placeholder: 'e.g. Siti Rahmawati' },
+    fullname: { widget: 'text', placeholder: 'e.g. Siti Rahmawati' },
     email: {
-      label: 'Email',
       widget: 'text',
       unique: true,
       placeholder: 'nama@perusahaan.co.id',
       help: 'Used to sign in; invites and reset links go here.',
     },
-    phone: { label: 'Phone', widget: 'text', placeholder: '+62 812 3456 7890' },
+    phone: { widget: 'text', placeholder: '+62 812 3456 7890' },
     gender: {
-      label: 'Gender',
       widget: 'select',
       options: [
         { value: 'male', label: 'Male' },
@@ -66,18 +64,17 @@ export const internalUserResource = defineResource<typeof internalUserSchema, 's
       ],
     },
     role: {
-      label: 'Role',
       widget: 'select',
       options: STAFF_ROLE_OPTIONS,
       help: 'Changing the role replaces the permissions with the role’s preset; fine-tune them afterwards.',
     },
-    alamat: { label: 'Address', widget: 'textarea' },
-    npwp: { label: 'NPWP', widget: 'text', placeholder: '12.345.678.9-012.345', help: 'Tax number, 15 or 16 digits.' },
-    instagram: { label: 'Instagram', widget: 'url', placeholder: 'https://instagram.com/…' },
-    linkedin: { label: 'LinkedIn', widget: 'url', placeholder: 'https://linkedin.com/in/…' },
-    twitter: { label: 'Twitter', widget: 'url', placeholder: 'https://x.com/…' },
-    link_others: { label: 'Other link', widget: 'url', placeholder: 'https://' },
-    short_bio: { label: 'Short bio', widget: 'textarea' },
+    alamat: { widget: 'textarea' },
+    npwp: { widget: 'text', placeholder: '12.345.678.9-012.345', help: 'Tax number, 15 or 16 digits.' },
+    instagram: { widget: 'url', placeholder: 'https://instagram.com/…' },
+    linkedin: { widget: 'url', placeholder: 'https://linkedin.com/in/…' },
+    twitter: { widget: 'url', placeholder: 'https://x.com/…' },
+    link_others: { widget: 'url', placeholder: 'https://' },
+    short_bio: { widget: 'textarea' },
     status: { label: 'Status', widget: 'select', options: STAFF_STATUS_OPTIONS, readOnly: true },
     last_login: { label: 'Last sign-in', widget: 'datetime', readOnly: true },
     thumbnail: {

@@ -22,7 +22,6 @@ export const legalInformationResource = defineResource<typeof legalInformationSc
   schema: legalInformationSchema,
   fields: {
     document_type: {
-      label: 'Document',
       widget: 'select',
       help: 'Publishing under a document adds its next version.',
       options: [
@@ -32,10 +31,10 @@ export const legalInformationResource = defineResource<typeof legalInformationSc
         { value: 'RISK_DISCLOSURE', label: 'Risk disclosure' },
       ],
     },
-    title: { label: 'Title', widget: 'text' },
-    content: { label: 'Content', widget: 'richtext' },
-    effective_from: { label: 'Effective from', widget: 'datetime', perVersion: true },
-    change_note: { label: 'What changed', widget: 'text', help: 'A short note for the version history.', perVersion: true },
+    title: { widget: 'text' },
+    content: { widget: 'richtext' },
+    effective_from: { widget: 'datetime', perVersion: true },
+    change_note: { widget: 'text', help: 'A short note for the version history.', perVersion: true },
     version_number: { label: 'Version', widget: 'number', readOnly: true },
     is_current: { label: 'Current', widget: 'boolean', readOnly: true },
   },

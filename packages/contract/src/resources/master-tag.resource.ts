@@ -6,7 +6,7 @@ export const TAG_SCOPES = ['RESEARCH', 'NEWS', 'BOTH'] as const;
 
 /** Master tags (MASTERRESEARCHTAG): research and news link to them. No editor screen: renamed inline. */
 export const masterTagSchema = z.strictObject({
-  name: f.text('Tag name', { max: 60 }),
+  name: f.text('Name', { max: 60 }),
   slug: f.slug(),
   applies_to: f.select('Applies to', TAG_SCOPES).default('BOTH'),
 });
@@ -19,10 +19,9 @@ export const masterTagResource = defineResource({
   kind: 'collection',
   schema: masterTagSchema,
   fields: {
-    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Dividen', uniqueLive: true },
-    slug: { label: 'Slug', widget: 'slug', help: 'Left empty, it is made from the name.' },
+    name: { widget: 'text', placeholder: 'e.g. Dividen', uniqueLive: true },
+    slug: { widget: 'slug', help: 'Left empty, it is made from the name.' },
     applies_to: {
-      label: 'Applies to',
       widget: 'select',
       options: [
         { value: 'RESEARCH', label: 'Research' },

@@ -29,17 +29,15 @@ export const newsletterResource = defineResource<typeof newsletterSchema, Campai
   kind: 'collection',
   schema: newsletterSchema,
   fields: {
-    subject: { label: 'Subject', widget: 'text', placeholder: 'e.g. Weekly Research Digest: 23 November' },
-    preheader: { label: 'Preheader', widget: 'text', help: 'The line inboxes show after the subject.' },
-    body: { label: 'Body', widget: 'richtext', help: 'The editorial; the chosen research and Insight follow it.' },
+    subject: { widget: 'text', placeholder: 'e.g. Weekly Research Digest: 23 November' },
+    preheader: { widget: 'text', help: 'The line inboxes show after the subject.' },
+    body: { widget: 'richtext', help: 'The editorial; the chosen research and Insight follow it.' },
     research_ids: {
-      label: 'Exclusive research',
       widget: 'multiselect',
       help: 'Each becomes a block with its title, summary and link.',
       reference: { resource: 'algo-research', valueField: 'id', labelField: 'title' },
     },
     news_ids: {
-      label: 'Insight',
       widget: 'multiselect',
       help: 'Each becomes a block with its title, summary and link.',
       reference: { resource: 'algo-news', valueField: 'id', labelField: 'title' },

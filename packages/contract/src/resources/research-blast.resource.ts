@@ -29,16 +29,14 @@ export const researchBlastResource = defineResource<typeof researchBlastSchema, 
   kind: 'collection',
   schema: researchBlastSchema,
   fields: {
-    title: { label: 'Title', widget: 'text', help: 'The email’s subject and the notification’s heading.' },
-    message: { label: 'Message', widget: 'richtext', help: 'The research’s title, summary and link follow it.' },
+    title: { widget: 'text', help: 'The email’s subject and the notification’s heading.' },
+    message: { widget: 'richtext', help: 'The research’s title, summary and link follow it.' },
     research_id: {
-      label: 'Research',
       widget: 'number',
       help: 'The Exclusive research this announces (optional).',
       reference: { resource: 'algo-research', valueField: 'id', labelField: 'title' },
     },
     channel: {
-      label: 'Channel',
       widget: 'select',
       options: [
         { value: 'EMAIL', label: 'Email' },

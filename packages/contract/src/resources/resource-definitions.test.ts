@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes.ts';
+import { fieldLabel } from './field-labels.ts';
 import { SYSTEM_FIELDS, resourceApi, resourceCalls, storageOf } from './resource.ts';
 import { RESOURCES } from './resource-registry.ts';
 
@@ -20,6 +21,8 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource definition %
       if (meta.widget === 'select' || meta.widget === 'multiselect')
         expect((meta.options?.length ?? 0) > 0 || meta.reference !== undefined, key).toBe(true);
     }
+    // The label is said once, by the field's schema helper, so messages and the console agree.
+    for (const key of editable) expect(def.fields[key]?.label, key).toBe(fieldLabel(def.schema.shape[key]!));
     const placed = def.form.sections.flatMap((s) => s.fields);
     expect([...placed].sort()).toEqual([...new Set(placed)].sort());
     for (const key of editable) expect(placed, `${key} has no place in the form`).toContain(key);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled } from './field-labels.ts';
 
 /**
  * Zod builders for resource fields with messages a person can act on ("Name must be at most 100
@@ -7,9 +8,12 @@ import { z } from 'zod';
  */
 
 const text = (label: string) =>
-  z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
-  });
+  labelled(
+    label,
+    z.string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`),
+    }),
+  );
 
 const emptyToNull = (v: string) => (v === '' ? null : v);
 
@@ -71,6 +75,9 @@ function isIsoDateTime(v: string): boolean {
 }
 
 export const fields = {
+  /** A schema with messages of its own (a field of another record, a code), labelled as the ones below are. */
+  labelled,
+
   /** Required single-line text, trimmed. */
   text(label: string, opts: { max: number; min?: number }) {
     const min = opts.min ?? 1;
@@ -118,8 +125,7 @@ export const fields = {
 
   /** A whole number within bounds. */
   integer(label: string, opts: { min: number; max: number }) {
-    return z
-      .number({ error: `${label} must be a number` })
+    return labelled(label, z.number({ error: `${label} must be a number` }))
       .int(`${label} must be a whole number`)
       .min(opts.min, `${label} must be at least ${opts.min}`)
       .max(opts.max, `${label} must be at most ${grouped(opts.max, ',')}`);
@@ -128,8 +134,7 @@ export const fields = {
   /** Integer rupiah (DOMAIN.md: money is integer IDR). */
   rupiah(label: string, opts: { max?: number } = {}) {
     const max = opts.max ?? 1_000_000_000;
-    return z
-      .number({ error: `${label} must be an amount in rupiah` })
+    return labelled(label, z.number({ error: `${label} must be an amount in rupiah` }))
       .int(`${label} must be whole rupiah, without cents`)
       .min(0, `${label} cannot be negative`)
       .max(max, `${label} must be at most Rp ${grouped(max, '.')}`);
@@ -140,17 +145,19 @@ export const fields = {
   },
 
   boolean(label: string, fallback = false) {
-    return z.boolean({ error: `${label} must be true or false` }).default(fallback);
+    return labelled(label, z.boolean({ error: `${label} must be true or false` })).default(fallback);
   },
 
   select<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-    return z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+    return labelled(label, z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }));
   },
 
   /** Several of the given values, each at most once. */
   multiselect<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-    return z
-      .array(z.enum(values, { error: `${label} may only hold: ${values.join(', ')}` }), { error: `${label} must be a list` })
+    return labelled(
+      label,
+      z.array(z.enum(values, { error: `${label} may only hold: ${values.join(', ')}` }), { error: `${label} must be a list` }),
+    )
       .max(values.length, `${label} has too many values`)
       .refine((list) => new Set(list).size === list.length, `${label} lists a value twice`)
       .default([]);
@@ -158,29 +165,33 @@ export const fields = {
 
   /** A list of short lines (e.g. the features of a plan). */
   lines(label: string, opts: { maxItems: number; maxLength: number }) {
-    return z
-      .array(
+    return labelled(
+      label,
+      z.array(
         text(label)
           .trim()
           .min(1, `${label} cannot have an empty line`)
           .max(opts.maxLength, `Each line of ${label} must be at most ${opts.maxLength} characters`),
         { error: `${label} must be a list of lines` },
-      )
+      ),
+    )
       .max(opts.maxItems, `${label} can have at most ${opts.maxItems} lines`)
       .default([]);
   },
 
   /** Ids of other records (e.g. tags), each at most once, in the order chosen. */
   references(label: string, opts: { maxItems: number }) {
-    return z
-      .array(
+    return labelled(
+      label,
+      z.array(
         z
           .number({ error: `${label} must be a list of ids` })
           .int(`${label} must be a list of ids`)
           .positive(`${label} must be a list of ids`)
           .max(2_147_483_647, `${label} must be a list of ids`),
         { error: `${label} must be a list` },
-      )
+      ),
+    )
       .max(opts.maxItems, `${label} can have at most ${opts.maxItems} values`)
       .refine((list) => new Set(list).size === list.length, `${label} lists a value twice`)
       .default([]);
@@ -191,14 +202,16 @@ export const fields = {
    * and `hint` say what one code looks like (e.g. /^[A-Z]{4}$/, "four letters such as BBCA").
    */
   codes(label: string, opts: { maxItems: number; pattern: RegExp; hint: string }) {
-    return z
-      .array(
+    return labelled(
+      label,
+      z.array(
         text(label)
           .trim()
           .toUpperCase()
           .refine((v) => opts.pattern.test(v), { error: (issue) => `${String(issue.input)} is not a valid code: ${opts.hint}` }),
         { error: `${label} must be a list` },
-      )
+      ),
+    )
       .max(opts.maxItems, `${label} can have at most ${opts.maxItems} values`)
       .refine((list) => new Set(list).size === list.length, `${label} lists a value twice`)
       .default([]);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fieldLabel } from './field-labels.ts';
 import type { Module } from '../modules.ts';
 import type { Action } from '../permissions.ts';
 import type { RouteName } from '../routes.ts';
@@ -113,6 +114,12 @@ export type FieldMeta = {
   readonly perVersion?: boolean;
 };
 
+/**
+ * An editable field as a definition writes it: without its label, which its schema helper already
+ * says (`f.text('Title', …)`); `defineResource` copies it over, so messages and screens agree.
+ */
+export type EditableFieldMeta = Omit<FieldMeta, 'label'> & { readonly label?: never };
+
 /** Record fields every resource has (DOMAIN.md conventions). */
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'created_by', 'updated_by', 'deleted_at', 'version'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
@@ -180,7 +187,10 @@ export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends st
   readonly kind: ResourceKind;
   /** The editable fields: what create and update accept, and what the editor validates with. */
   readonly schema: S;
-  /** Every field of a record but the system ones: editable (keys of `schema`) and read-only. */
+  /**
+   * Every field of a record but the system ones: editable (keys of `schema`, labelled by their
+   * schema) and read-only.
+   */
   readonly fields: { readonly [K in EditableKey<S>]: FieldMeta } & { readonly [K in R]: FieldMeta & { readonly readOnly: true } };
   /** The field that names a record in titles, confirmations and history. */
   readonly titleField: EditableKey<S> | R;
@@ -277,14 +287,33 @@ export type AnyResourceDefinition = {
       : ResourceDefinition<z.ZodObject, string>[K];
 };
 
+/** A definition as it is written: editable fields leave their label to their schema. */
+export type ResourceDeclaration<S extends z.ZodObject = z.ZodObject, R extends string = string> = Omit<
+  ResourceDefinition<S, R>,
+  'fields'
+> & {
+  readonly fields: EditableFields<S> & { readonly [K in R]: FieldMeta & { readonly readOnly: true } };
+};
+
+/** A schema without fields (a read-only list) has no keys to describe: `{}` rather than any string. */
+type EditableFields<S extends z.ZodObject> =
+  string extends EditableKey<S> ? unknown : { readonly [K in EditableKey<S>]: EditableFieldMeta };
+
 /**
  * Check a definition's types at its declaration and keep its literal field names. Name the
  * read-only fields in the second type argument: `defineResource<typeof schema, 'clicks'>({ … })`.
+ * Each editable field takes its label from its schema (built with resource-fields.ts).
  */
 export function defineResource<S extends z.ZodObject, R extends string = never>(
-  definition: ResourceDefinition<S, NoInfer<R>>,
+  declaration: ResourceDeclaration<S, NoInfer<R>>,
 ): ResourceDefinition<S, R> & AnyResourceDefinition {
-  return definition as ResourceDefinition<S, R> & AnyResourceDefinition;
+  const fields: Record<string, FieldMeta> = { ...(declaration.fields as Record<string, FieldMeta>) };
+  for (const [key, schema] of Object.entries(declaration.schema.shape as Record<string, z.ZodType>)) {
+    const label = fieldLabel(schema);
+    if (label === undefined) throw new Error(`${declaration.name}: field ${key} has no label (build it with resource-fields.ts)`);
+    if (fields[key]) fields[key] = Object.assign({ label }, fields[key]);
+  }
+  return { ...declaration, fields } as unknown as ResourceDefinition<S, R> & AnyResourceDefinition;
 }
 
 /** A record as the API sends it: system fields, editable fields and read-only fields. */

@@ -1,4 +1,4 @@
-import type { FieldMeta, ReferenceDef } from './resource.ts';
+import type { EditableFieldMeta, ReferenceDef } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 /**
@@ -22,6 +22,6 @@ export const tickersInput = (label = 'Tickers', maxItems = 20) =>
   f.codes(label, { maxItems, pattern: TICKER_PATTERN, hint: TICKER_HINT });
 
 /** The editor of a list of tickers: a search-as-you-type picker over master stocks. */
-export function tickersMeta(help: string): FieldMeta {
-  return { label: 'Tickers', widget: 'codes', placeholder: 'Search BBCA, Telkom…', help, reference: TICKER_REFERENCE };
+export function tickersMeta(help: string): EditableFieldMeta {
+  return { widget: 'codes', placeholder: 'Search BBCA, Telkom…', help, reference: TICKER_REFERENCE };
 }

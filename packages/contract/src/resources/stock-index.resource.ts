@@ -21,9 +21,9 @@ export const stockIndexResource = defineResource({
   kind: 'collection',
   schema: stockIndexSchema,
   fields: {
-    code: { label: 'Code', widget: 'text', placeholder: 'LQ45', unique: true },
-    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Indeks LQ45' },
-    tickers: { ...tickersMeta('The constituents: master stocks, by ticker or company name.'), label: 'Constituents' },
+    code: { widget: 'text', placeholder: 'LQ45', unique: true },
+    name: { widget: 'text', placeholder: 'e.g. Indeks LQ45' },
+    tickers: tickersMeta('The constituents: master stocks, by ticker or company name.'),
   },
   titleField: 'name',
   list: {

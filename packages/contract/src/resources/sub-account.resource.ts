@@ -8,11 +8,14 @@ import { CONTRIBUTOR_STATUS_OPTIONS, contributorFields as cf } from './contribut
  * community). The parent is fixed at creation; a suspended sub-account cannot submit.
  */
 export const subAccountSchema = z.strictObject({
-  contributor_id: z
-    .number({ error: 'Contributor is required' })
-    .int('Contributor must be a contributor id')
-    .positive('Contributor must be a contributor id')
-    .max(MAX_ID, 'Contributor must be a contributor id'),
+  contributor_id: f.labelled(
+    'Contributor',
+    z
+      .number({ error: 'Contributor is required' })
+      .int('Contributor must be a contributor id')
+      .positive('Contributor must be a contributor id')
+      .max(MAX_ID, 'Contributor must be a contributor id'),
+  ),
   fullname: f.text('Full name', { max: 120 }),
   email: cf.email(),
   phone: cf.phone(),
@@ -30,22 +33,19 @@ export const subAccountResource = defineResource({
   schema: subAccountSchema,
   fields: {
     contributor_id: {
-      label: 'Contributor',
       widget: 'number',
       help: 'The contributor this writer publishes under; it cannot change later.',
       reference: { resource: 'contributor', valueField: 'id', labelField: 'fullname' },
     },
-    fullname: { label: 'Full name', widget: 'text', placeholder: 'e.g. Rina Kusumawati' },
-    email: { label: 'Email', widget: 'text', unique: true, placeholder: 'rina@contoh.co.id' },
-    phone: { label: 'Phone', widget: 'text', placeholder: '+62 812 3456 7890' },
+    fullname: { widget: 'text', placeholder: 'e.g. Rina Kusumawati' },
+    email: { widget: 'text', unique: true, placeholder: 'rina@contoh.co.id' },
+    phone: { widget: 'text', placeholder: '+62 812 3456 7890' },
     thumbnail: {
-      label: 'Photo',
       widget: 'image',
       image: { maxBytes: 1024 * 1024, hint: 'Square PNG, JPEG or WebP, at most 1 MB' },
     },
-    short_bio: { label: 'Short bio', widget: 'textarea' },
+    short_bio: { widget: 'textarea' },
     status: {
-      label: 'Status',
       widget: 'select',
       options: CONTRIBUTOR_STATUS_OPTIONS,
       help: 'Suspended writers cannot submit; their published articles stay online.',

@@ -9,7 +9,7 @@ export const PLAN_MODULES = ['ALGORESEARCH', 'ALGONEWS', 'COMMUNITYRESEARCH', 'I
 /** Subscription plans (SUBSCRIPTION); changing what a plan unlocks also needs SUBSCRIPTION_MODULE. */
 export const subscriptionSchema = z
   .strictObject({
-    name: f.text('Plan name', { max: 80 }),
+    name: f.text('Name', { max: 80 }),
     code: f
       .text('Code', { max: 30, min: 2 })
       .toUpperCase()
@@ -18,8 +18,8 @@ export const subscriptionSchema = z
     description: f.optionalText('Description', { max: 1000 }),
     price: f.rupiah('Price'),
     promo_price: f.optionalRupiah('Promo price'),
-    duration_days: f.integer('Duration', { min: 1, max: 3650 }),
-    is_trial: f.boolean('Trial'),
+    duration_days: f.integer('Duration (days)', { min: 1, max: 3650 }),
+    is_trial: f.boolean('Trial plan'),
     features: f.lines('Features', { maxItems: 20, maxLength: 200 }),
     modules: f.multiselect('Unlocked content', PLAN_MODULES),
     active: f.boolean('Active', true),
@@ -39,22 +39,20 @@ export const subscriptionResource = defineResource({
   kind: 'collection',
   schema: subscriptionSchema,
   fields: {
-    name: { label: 'Name', widget: 'text', placeholder: 'e.g. Pro', uniqueLive: true },
+    name: { widget: 'text', placeholder: 'e.g. Pro', uniqueLive: true },
     code: {
-      label: 'Code',
       widget: 'text',
       unique: true,
       placeholder: 'PRO_30',
       help: 'Stable identifier used by payments; upper case.',
     },
-    description: { label: 'Description', widget: 'textarea' },
-    price: { label: 'Price', widget: 'money-idr', help: 'In rupiah, for the whole duration.' },
-    promo_price: { label: 'Promo price', widget: 'money-idr', help: 'Optional; lower than the price while a promotion runs.' },
-    duration_days: { label: 'Duration (days)', widget: 'number', help: 'How long one purchase lasts, e.g. 30 or 365.' },
-    is_trial: { label: 'Trial plan', widget: 'boolean', help: 'Offered once per client, usually free.' },
-    features: { label: 'Features', widget: 'list-of-lines', help: 'One selling point per line, shown on the pricing page.' },
+    description: { widget: 'textarea' },
+    price: { widget: 'money-idr', help: 'In rupiah, for the whole duration.' },
+    promo_price: { widget: 'money-idr', help: 'Optional; lower than the price while a promotion runs.' },
+    duration_days: { widget: 'number', help: 'How long one purchase lasts, e.g. 30 or 365.' },
+    is_trial: { widget: 'boolean', help: 'Offered once per client, usually free.' },
+    features: { widget: 'list-of-lines', help: 'One selling point per line, shown on the pricing page.' },
     modules: {
-      label: 'Unlocked content',
       widget: 'multiselect',
       help: 'Content areas subscribers of this plan can read in full.',
       options: [
@@ -65,11 +63,10 @@ export const subscriptionResource = defineResource({
       ],
     },
     active: {
-      label: 'Active',
       widget: 'boolean',
       help: 'Inactive plans cannot be bought; subscribers keep them until they end.',
     },
-    sort_order: { label: 'Sort order', widget: 'number', help: 'Lower numbers come first on the pricing page.' },
+    sort_order: { widget: 'number', help: 'Lower numbers come first on the pricing page.' },
   },
   titleField: 'name',
   list: {

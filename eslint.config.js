@@ -31,15 +31,29 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // route → service → repository: Kysely query builders are called in repositories only.
+    // route → service → repository: Kysely query builders and raw SQL (sql`…`, sql.raw/ref/id/table/join/…,
+    // CompiledQuery.raw) are written in repositories only. The search strategies (resources/search) are
+    // SQL by nature, one file per database.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/db/**', '**/seed/**', '**/cli/**'],
+    ignores: ['**/*.repository.ts', '**/db/**', '**/seed/**', '**/cli/**', 'apps/server/src/resources/search/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
           message: 'SQL belongs in a *.repository.ts (route → service → repository).',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'SQL belongs in a *.repository.ts (route → service → repository): move this sql`…` there.',
+        },
+        {
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.object.name="sql"]',
+          message: 'SQL belongs in a *.repository.ts (route → service → repository): move this sql helper there.',
+        },
+        {
+          selector: 'CallExpression[callee.object.name="CompiledQuery"][callee.property.name="raw"]',
+          message: 'SQL belongs in a *.repository.ts (route → service → repository): move this CompiledQuery.raw there.',
         },
       ],
     },

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { AppContext } from '@/context.ts';
 import { loadPg, type Db } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
+import { CIRCLE_CHANNEL, notifyCircleChanged } from './circle-change.repository.ts';
 
 export type PendingTotalListener = (total: number) => void;
 
-/** The PostgreSQL channel every API node listens on (docs/decisions/009). */
-export const CIRCLE_CHANNEL = 'rc_circle_changed';
+/** The PostgreSQL channel every API node listens on (docs/decisions/009); notified by circle-change.repository.ts. */
+export { CIRCLE_CHANNEL };
 /** Changes within this window are told once: a burst of responses is one message, not fifty. */
 const COALESCE_MS = 40;
 const RECONNECT_MS = 2000;
@@ -153,7 +154,7 @@ export function createCircleChangeFeed(deps: {
 
     /** Call inside the transaction of every change to Circle articles (`db` outside one). */
     async changed(executor: Kysely<Database> = deps.db.kysely): Promise<void> {
-      if (postgres) await sql`select pg_notify(${CIRCLE_CHANNEL}, '')`.execute(executor);
+      if (postgres) await notifyCircleChanged(executor);
       // This node forgets at once, so its own next answer is fresh; on PostgreSQL the notification
       // makes it forget again at commit (a read between now and then may have seen the old state).
       heard();

@@ -1,18 +1,16 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DirectSqlite, Dialect } from '@/db/database.ts';
 import { countedBy } from '@/db/storage-catalog.ts';
 import type { Database } from '@/db/schema.ts';
 import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
 import type { ResourceRepository } from '../resource.repository.ts';
-import { assignsIds, firstAssignedId } from '../assigned-ids.ts';
-import { runDirect } from '@/db/compiled-query.ts';
+import { assignsIds, firstAssignedId } from '../assigned-ids.repository.ts';
 import { importableFields } from './import-columns.ts';
+import { createImportUpsertRepository } from './import-upsert.repository.ts';
 
 /** Rows per statement: 500 rows of a dozen columns stay far below both databases' parameter limits. */
 export const UPSERT_BATCH = 500;
-
-const quote = (name: string) => `"${name}"`;
 
 /**
  * Insert or update imported rows by the natural key, a batch per statement (`on conflict … do
@@ -53,29 +51,18 @@ export function createImportUpsert(args: {
   const numbered = assignsIds(model, dialect);
   let nextId = 0;
   const columns = [...(numbered ? ['id'] : []), ...own, 'created_at', 'updated_at', 'created_by', 'updated_by'];
-  const t = quote(model.table);
-  const texts = new Map<number, string>();
   const counts = { inserted: 0, updated: 0 };
   const bulk = direct !== undefined && sides.length === 0;
-
-  function statement(rows: number): string {
-    let text = texts.get(rows);
-    if (text) return text;
-    let n = 0;
-    const slot = () => (dialect === 'postgres' ? `$${++n}` : '?');
-    const values = Array.from({ length: rows }, () => `(${columns.map(slot).join(', ')})`).join(', ');
-    const set = [
-      ...updated.map((c) => `${quote(c)} = excluded.${quote(c)}`),
-      'updated_at = excluded.updated_at',
-      'updated_by = excluded.updated_by',
-      'deleted_at = null',
-      `version = ${t}.version + 1`,
-    ].join(', ');
-    const returning = bulk ? '' : ` returning id, version${sides.length ? `, ${key.map(quote).join(', ')}` : ''}`;
-    text = `insert into ${t} (${columns.map(quote).join(', ')}) values ${values} on conflict (${key.map(quote).join(', ')}) do update set ${set}${returning}`;
-    texts.set(rows, text);
-    return text;
-  }
+  const table = createImportUpsertRepository({
+    trx,
+    dialect,
+    table: model.table,
+    key,
+    columns,
+    updated,
+    // Side lists are matched to their rows by the natural key.
+    returning: bulk ? 'nothing' : sides.length ? 'versions and keys' : 'versions',
+  });
 
   const keyOf = (row: Record<string, unknown>) => key.map((k) => String(row[k])).join('\u0001');
 
@@ -83,15 +70,13 @@ export function createImportUpsert(args: {
   let before: { maxId: number; trigger: string | null; written: number } | null = null;
 
   async function startBulk(): Promise<void> {
-    const one = async <R>(query: string, params: unknown[] = []) =>
-      (await trx.executeQuery<R>(CompiledQuery.raw(query, params))).rows[0];
-    const max = await one<{ n: number | null }>(`select max(id) as n from ${t}`);
+    const maxId = await table.maxId();
     const name = `${model.table}_count_insert`;
-    const trigger = await one<{ sql: string }>(`select sql from sqlite_master where type = 'trigger' and name = ?`, [name]);
+    const trigger = await table.triggerSql(name);
     // Only a trigger that counts nothing but the table's total is set aside: its work is one sum.
-    const totalOnly = trigger !== undefined && [...countedBy(trigger.sql)].every((counted) => counted === model.table);
-    if (totalOnly) await sql.raw(`drop trigger ${quote(name)}`).execute(trx);
-    before = { maxId: Number(max?.n ?? 0), trigger: totalOnly ? trigger.sql : null, written: 0 };
+    const totalOnly = trigger !== undefined && [...countedBy(trigger)].every((counted) => counted === model.table);
+    if (totalOnly) await table.dropTrigger(name);
+    before = { maxId, trigger: totalOnly ? trigger : null, written: 0 };
   }
 
   return {
@@ -110,20 +95,18 @@ export function createImportUpsert(args: {
       }
       if (bulk) {
         // Every row is one change: an insert or an update (the update has no condition).
-        runDirect(direct!, statement(batch.length), params);
+        table.upsertDirect(direct!, batch.length, params);
         before!.written += batch.length;
         return;
       }
-      const result = await trx.executeQuery<{ id: number; version: number } & Record<string, unknown>>(
-        CompiledQuery.raw(statement(batch.length), params),
-      );
-      for (const row of result.rows) {
+      const answered = await table.upsert<{ id: number; version: number } & Record<string, unknown>>(batch.length, params);
+      for (const row of answered) {
         if (Number(row.version) === 1) counts.inserted++;
         else counts.updated++;
       }
       if (sides.length === 0) return;
       const byKey = new Map(batch.map((data) => [keyOf(data), data]));
-      for (const row of result.rows) {
+      for (const row of answered) {
         const data = byKey.get(keyOf(row))!;
         await repo.replaceSides(Number(row.id), new Map(sides.map((s) => [s.field, (data[s.field] as unknown[]) ?? []])));
       }
@@ -133,20 +116,11 @@ export function createImportUpsert(args: {
     async finish(): Promise<void> {
       if (!before) return;
       const { maxId, trigger, written } = before;
-      const inserted = await trx.executeQuery<{ n: number }>(
-        CompiledQuery.raw(`select count(*) as n from ${t} where id > ?`, [maxId]),
-      );
-      counts.inserted = Number(inserted.rows[0]?.n ?? 0);
+      counts.inserted = await table.countAbove(maxId);
       counts.updated = written - counts.inserted;
       if (trigger) {
-        await sql.raw(trigger).execute(trx);
-        if (counts.inserted > 0)
-          await trx.executeQuery(
-            CompiledQuery.raw(
-              `insert into resource_counts (tbl, dim, val, live) values (?, '', '', ?) on conflict (tbl, dim, val) do update set live = live + excluded.live`,
-              [model.table, counts.inserted],
-            ),
-          );
+        await table.createTrigger(trigger);
+        if (counts.inserted > 0) await table.raiseTotal(counts.inserted);
       }
       before = null;
     },

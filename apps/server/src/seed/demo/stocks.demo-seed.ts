@@ -6,7 +6,7 @@ import { insertInChunks } from './analytics-clients.demo-seed.ts';
 import { seededRandom } from './demo-random.ts';
 import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import type { RecordData } from '@/resources/resource-hooks.ts';
-import { firstAssignedId } from '@/resources/assigned-ids.ts';
+import { firstAssignedId } from '@/resources/assigned-ids.repository.ts';
 import { modelNamed } from '@/resources/resource-catalog.ts';
 import { createResourceWriter, type WriteMeta } from '@/resources/resource-write.service.ts';
 import { DEMO_STOCKS } from './stocks.demo-data.ts';

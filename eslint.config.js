@@ -14,6 +14,19 @@ const FEATURES = readdirSync(`${CONSOLE}/features`, { withFileTypes: true })
 const SERVER = 'apps/server/src';
 // The server's folders that every area builds on: none of them imports an area.
 const INFRASTRUCTURE = ['db', 'http', 'auth', 'audit', 'jobs', 'mail', 'uploads', 'resources', 'launch', 'backup'];
+// The server's areas, read like the console's: an area added later is fenced in without editing this file.
+const AREAS = readdirSync(`${SERVER}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The one file of an area that the others may import: its index.ts (relative to modules/).
+const areaIndexes = (own) => AREAS.filter((area) => area !== own).map((area) => `./${area}/index.ts`);
+// Outside the areas, what imports an area through its index.ts too (cli/, main.ts, …): everything but the
+// infrastructure (it imports no area), the demo seed (it writes an area's rows itself) and the composition
+// root. app.ts and resource-bindings.ts mount each area's routes and hooks directly, so no index carries
+// them: the import reader thread loads resource-bindings.ts and must not load Fastify's routes with it.
+const AREA_CLIENTS = readdirSync(SERVER).filter(
+  (name) => !['modules', 'seed', 'app.ts', 'resource-bindings.ts', ...INFRASTRUCTURE].includes(name),
+);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-output/**', 'coverage/**'] },
@@ -143,6 +156,20 @@ export default tseslint.config(
               from: `${SERVER}/modules`,
               message:
                 'The engine and the infrastructure import no area: let the area register what they need (resource-bindings.ts, ctx.jobs, ctx.retention).',
+            },
+            // An area imports another only through its index.ts, the few things it offers the others; the
+            // rest of its files can change without the others noticing.
+            ...AREAS.map((area) => ({
+              target: `${SERVER}/modules/${area}`,
+              from: `${SERVER}/modules`,
+              except: [`./${area}`, ...areaIndexes(area)],
+              message: `modules/${area} may import another area only through its index.ts: export what it needs there (or move the shared piece to the area that owns it).`,
+            })),
+            {
+              target: AREA_CLIENTS.map((name) => `${SERVER}/${name}`),
+              from: `${SERVER}/modules`,
+              except: areaIndexes(null),
+              message: 'Outside the composition root (app.ts, resource-bindings.ts) an area is imported through its index.ts.',
             },
           ],
         },

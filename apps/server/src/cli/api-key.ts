@@ -3,9 +3,9 @@ import { systemClock } from '@/context.ts';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { AppError } from '@/http/errors.ts';
-import { createApiKeyService, type ApiKeySummary } from '@/modules/api-keys/api-key.service.ts';
-import { createContributorKey } from '@/modules/circle/contributor-api-key.ts';
-import { createInstitutionKey } from '@/modules/institution/institution-api-key.ts';
+import { createApiKeyService, type ApiKeySummary } from '@/modules/api-keys/index.ts';
+import { createContributorKey } from '@/modules/circle/index.ts';
+import { createInstitutionKey } from '@/modules/institution/index.ts';
 
 /**
  * `npm run api-key -- create <name> | list | revoke <id>` on the configured database, through the

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
 import type { RecordData, ResourceHooks } from '@/resources/resource-hooks.ts';
-import { assertTickers } from '@/modules/stocks/stock-tickers.ts';
-import { assertCategory, assertPlans, assertTags } from '@/modules/taxonomy/taxonomy.rules.ts';
+import { assertTickers } from '@/modules/stocks/index.ts';
+import { assertCategory, assertPlans, assertTags } from '@/modules/taxonomy/index.ts';
 
 /**
  * The links every piece of editorial content makes: an active category (when given), master tags

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
 import { createAnalyticsService } from './analytics.service.ts';
-import { createApiKeyService, EVENTS_WRITE_SCOPE, type ApiKeySummary } from '@/modules/api-keys/api-key.service.ts';
+import { createApiKeyService, EVENTS_WRITE_SCOPE, type ApiKeySummary } from '@/modules/api-keys/index.ts';
 import { createEventIngestService } from './event-ingest.service.ts';
 
 const tags = ['analytics'];

@@ -1,7 +1,7 @@
 import { EDITABLE_CAMPAIGN_STATUSES, type CampaignStatus } from '@rc/contract/deliveries';
 import { conflict, badRequest } from '@/http/errors.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
-import { assertPlans } from '@/modules/taxonomy/taxonomy.rules.ts';
+import { assertPlans } from '@/modules/taxonomy/index.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/db/schema.ts';
 import { createCampaignRepository } from './campaign.repository.ts';

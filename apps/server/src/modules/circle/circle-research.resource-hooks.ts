@@ -1,7 +1,7 @@
 import type { ContentStatus } from '@rc/contract/statuses';
 import { conflict } from '@/http/errors.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
-import { assertCategory } from '@/modules/taxonomy/taxonomy.rules.ts';
+import { assertCategory } from '@/modules/taxonomy/index.ts';
 import { circleFeedOf } from './circle-change.feed.ts';
 import { readingMinutes } from './circle-reading-time.ts';
 import { createCircleRepository } from './circle.repository.ts';

@@ -4,7 +4,7 @@ import { API_KEY_HEADER } from '@rc/contract/analytics';
 import { CIRCLE_ROUTES, CIRCLE_SUBMIT_SCOPE, circleSubmissionAnswerSchema, circleSubmissionSchema } from '@rc/contract/circle';
 import type { AppContext } from '@/context.ts';
 import { forbidden } from '@/http/errors.ts';
-import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/index.ts';
 import { assertContributorMaySubmit } from './circle-submitter.ts';
 import { createCircleRepository } from './circle.repository.ts';
 import type { createCircleSubmissionService } from './circle-submission.service.ts';

@@ -8,7 +8,7 @@ import { prepareInput, settleUniqueness } from '@/resources/resource-input.ts';
 import { createResourceRepository } from '@/resources/resource.repository.ts';
 import { wasPublished } from '@/resources/workflow/workflow-rules.ts';
 import { createWorkflowService } from '@/resources/workflow/workflow.service.ts';
-import { assertCategory } from '@/modules/taxonomy/taxonomy.rules.ts';
+import { assertCategory } from '@/modules/taxonomy/index.ts';
 import { circleResearchModel } from './circle-model.ts';
 import { readingMinutes } from './circle-reading-time.ts';
 import { assertContributorMaySubmit, assertSubAccountMaySubmit } from './circle-submitter.ts';

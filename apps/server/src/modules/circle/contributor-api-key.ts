@@ -4,7 +4,7 @@ import type { Clock } from '@/context.ts';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { notFound } from '@/http/errors.ts';
-import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/index.ts';
 import { createCircleRepository } from './circle.repository.ts';
 
 /** A public API key bound to a contributor, for their site's submissions (printed once by the CLI). */

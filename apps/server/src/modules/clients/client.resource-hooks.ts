@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createSubscriptionPlanRepository } from '@/modules/subscription/subscription-plan.repository.ts';
+import { createSubscriptionPlanRepository } from '@/modules/subscription/index.ts';
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
 import { createClientHistoryRepository } from './client-history.repository.ts';
 import { createClientRepository } from './client.repository.ts';

@@ -3,7 +3,7 @@ import { PLACEMENT_SUBMIT_SCOPE } from '@rc/contract/institution';
 import type { Clock } from '@/context.ts';
 import type { Database } from '@/db/schema.ts';
 import { notFound } from '@/http/errors.ts';
-import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/index.ts';
 import { createInstitutionRepository } from './institution.repository.ts';
 
 /** A public API key bound to an institution, for its stock selections (printed once by the CLI). */

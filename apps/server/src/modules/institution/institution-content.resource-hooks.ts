@@ -1,5 +1,5 @@
 import type { ResourceHooks } from '@/resources/resource-hooks.ts';
-import { assertContentLinks } from '@/modules/algo-content/algo-content.resource-hooks.ts';
+import { assertContentLinks } from '@/modules/algo-content/index.ts';
 import { createInstitutionRepository } from './institution.repository.ts';
 import { assertInstitutionForContent } from './institution.rules.ts';
 

@@ -13,7 +13,7 @@ import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
 import { forbidden, notFound } from '@/http/errors.ts';
 import { idOf, idParams } from '@/http/route-helpers.ts';
-import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/index.ts';
 import type { ResourceModel } from '@/resources/resource-model.ts';
 import { createResourceRepository } from '@/resources/resource.repository.ts';
 import { createInstitutionRepository } from './institution.repository.ts';

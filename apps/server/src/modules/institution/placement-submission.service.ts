@@ -10,7 +10,7 @@ import { createResourceRepository } from '@/resources/resource.repository.ts';
 import { createWorkflowService } from '@/resources/workflow/workflow.service.ts';
 import { createInstitutionRepository } from './institution.repository.ts';
 import { assertInstitutionMaySubmit } from './institution.rules.ts';
-import { assertTickers } from '@/modules/stocks/stock-tickers.ts';
+import { assertTickers } from '@/modules/stocks/index.ts';
 
 export type PlacementSubmissionResult = { created: boolean; id: number; status: ContentStatus; version: number };
 

@@ -5,7 +5,7 @@ import { API_KEY_HEADER } from '@rc/contract/analytics';
 import { SLIDES_READ_SCOPE, type PublicSlide, type SlideContentType } from '@rc/contract/resources/hybrid-slider.resource';
 import type { AppContext } from '@/context.ts';
 import { requirePermission } from '@/auth/access.ts';
-import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
+import { createApiKeyService } from '@/modules/api-keys/index.ts';
 import { createSlideContentRepository, type SlideContent } from './slide-content.repository.ts';
 import { contentLink, isLive } from './slide-content.ts';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
-import { assignedIdOf } from './assigned-ids.ts';
+import { assignedIdOf } from './assigned-ids.repository.ts';
 import { CompiledQueries, slot } from '@/db/compiled-query.ts';
 import { asDynamic, type DynamicSelect } from '@/db/dynamic-db.ts';
 import { searchTerms } from './search/search-terms.ts';

@@ -94,7 +94,6 @@ describe.each(DIALECTS)('Circle pending-total events on %s', (dialect) => {
       // A second node: its own connection pool and feed on the same database.
       const db = openDatabase(t.ctx.config.databaseUrl);
       const totals: number[] = [];
-      let changes = 0;
       const feed = createCircleChangeFeed({
         db,
         databaseUrl: t.ctx.config.databaseUrl,
@@ -108,13 +107,10 @@ describe.each(DIALECTS)('Circle pending-total events on %s', (dialect) => {
       try {
         await feed.start();
         expect(feed.hearsEverything()).toBe(true);
-        feed.onChange(() => changes++);
         const { total } = await feed.subscribe((n) => totals.push(n));
-        changes = 0;
         await submitted(t, world.key, article(world, 'JSMR: Tarif Tol Naik Bertahap'));
         await until(() => totals.length > 0);
         expect(totals).toEqual([total + 1]);
-        expect(changes).toBe(1);
         // A change that rolls back on the first node is never heard of on this one.
         await t.ctx.db.kysely
           .transaction()
@@ -127,7 +123,6 @@ describe.each(DIALECTS)('Circle pending-total events on %s', (dialect) => {
         await submitted(t, world.key, article(world, 'ADRO: Dividen Final Lebih Besar'));
         await until(() => totals.length > 1);
         expect(totals).toEqual([total + 1, total + 2]);
-        expect(changes).toBe(2);
       } finally {
         await feed.close();
         await db.close();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { editable } from '../resources/resource-helpers.ts';
@@ -161,6 +162,27 @@ describe.each(DIALECTS)('Circle moderation list on %s', (dialect) => {
     expect(after.data.map((i) => i.id)).not.toContain(answered);
     // Put it back for the other tests.
     await submitted(t, world.key, { ...article(world, mine[0].article_title), id: answered });
+  });
+
+  it('a kept list follows a change written by another node, which this one never hears of', async () => {
+    const first = await list('?status=PENDING&query=pendapatan');
+    expect(await list('?status=PENDING&query=pendapatan')).toEqual(first);
+    // Another node's write: straight to the table, no notice to this node's feed.
+    const moved = first.data[0].id;
+    await t.ctx.db.kysely
+      .updateTable('circle_research')
+      .set({ status: 'REVISION', version: sql`version + 1` })
+      .where('id', '=', moved)
+      .execute();
+    const after = await list('?status=PENDING&query=pendapatan');
+    expect(after.total).toBe(first.total - 1);
+    expect(after.data.map((i) => i.id)).not.toContain(moved);
+    await t.ctx.db.kysely
+      .updateTable('circle_research')
+      .set({ status: 'PENDING', version: sql`version + 1` })
+      .where('id', '=', moved)
+      .execute();
+    expect((await list('?status=PENDING&query=pendapatan')).total).toBe(first.total);
   });
 
   it('refuses bad parameters with a message naming what is allowed', async () => {

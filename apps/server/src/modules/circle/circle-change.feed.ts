@@ -16,9 +16,9 @@ const RECONNECT_MS = 2000;
 const KNOWN_MAX_AGE_MS = 30_000;
 
 /**
- * Who needs to know that Circle articles changed, on every API node: the moderation list's result
- * cache (dropped), the remembered pending total (forgotten) and the signed-in consoles' badges
- * (told the new total when it moved).
+ * The live pending total of Circle articles, on every API node: the remembered total (forgotten at
+ * each change) and the signed-in consoles' badges (told the new total when it moved). Cached list
+ * answers need none of this: they are kept under the change counters (src/http/answer-cache.ts).
  *
  * Writers call `changed(trx)` inside the transaction of the change. On PostgreSQL that is a
  * NOTIFY, which the database delivers at commit to every node listening on the channel (this one
@@ -33,7 +33,6 @@ export function createCircleChangeFeed(deps: {
   log: FastifyBaseLogger;
 }) {
   const totalListeners = new Set<PendingTotalListener>();
-  const changeListeners = new Set<() => void>();
   let last: number | undefined;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
@@ -88,7 +87,6 @@ export function createCircleChangeFeed(deps: {
   function heard(): void {
     generation++;
     known = undefined;
-    for (const listen of changeListeners) listen();
     schedule();
   }
 
@@ -104,7 +102,7 @@ export function createCircleChangeFeed(deps: {
       client.removeAllListeners();
       client.on('error', () => {});
       void client.end().catch(() => {});
-      // Whatever was missed meanwhile: forget cached lists, re-read the total.
+      // Whatever was missed meanwhile: forget the remembered total, re-read it.
       heard();
       if (!closed) setTimeout(() => void listen(), RECONNECT_MS).unref();
     };
@@ -130,18 +128,13 @@ export function createCircleChangeFeed(deps: {
     /** Start listening for other nodes' changes (PostgreSQL). */
     start: () => listen(),
 
-    /** True while this node hears every change: caches may be trusted. */
+    /** True while this node hears every change: the remembered total may be trusted. */
     hearsEverything,
 
     /** The pending total: remembered between changes while this node hears every change, else read. */
     async pendingTotal(): Promise<number> {
       if (known && hearsEverything() && Date.now() - known.at < KNOWN_MAX_AGE_MS) return known.total;
       return readAndRemember();
-    },
-
-    /** `listener` runs on every change of Circle articles, on whichever node it was made. */
-    onChange(listen: () => void): void {
-      changeListeners.add(listen);
     },
 
     /** Start receiving pending totals; answers the current one for the first message. */
@@ -163,7 +156,6 @@ export function createCircleChangeFeed(deps: {
     async close(): Promise<void> {
       closed = true;
       totalListeners.clear();
-      changeListeners.clear();
       if (timer) clearTimeout(timer);
       const client = listener;
       listener = null;

@@ -6,8 +6,7 @@ import { createResourceRepository } from '@/resources/resource.repository.ts';
 import { toHistoryEntry } from './circle-history.ts';
 import { toCircleItem } from './circle-item.mapper.ts';
 import { circleResearchModel } from './circle-model.ts';
-import type { CircleChangeFeed } from './circle-change.feed.ts';
-import type { CircleListCache } from './circle-list.cache.ts';
+import type { AnswerCache } from '@/http/answer-cache.ts';
 import { createCircleRepository, type CircleRow } from './circle.repository.ts';
 
 /**
@@ -15,7 +14,10 @@ import { createCircleRepository, type CircleRow } from './circle.repository.ts';
  * parameters, plus the names of category, contributor and reviewer), preview, the two content
  * parts and the history. (The badge total is the change feed's.)
  */
-export function createCircleReadService(ctx: AppContext, deps: { cache: CircleListCache; feed: CircleChangeFeed }) {
+/** A kept list page: the ids in their order and the total; rows and names are always read fresh. */
+type KeptPage = { ids: number[]; total: number };
+
+export function createCircleReadService(ctx: AppContext, deps: { lists: AnswerCache }) {
   const model = circleResearchModel(ctx);
   const items = createResourceRepository(model, ctx.db.dialect, ctx.db.kysely);
   const repo = createCircleRepository(ctx.db.kysely, ctx.db.dialect);
@@ -39,14 +41,16 @@ export function createCircleReadService(ctx: AppContext, deps: { cache: CircleLi
     async list(query: Record<string, unknown>): Promise<CircleList> {
       const options = parseListQuery(model, query);
       const page = { page: options.page, limit: options.limit };
-      // Which ids, from the cache while nothing changed; the rows and names are always read now.
-      const key = JSON.stringify(options);
-      const cached = deps.feed.hearsEverything() ? deps.cache.get(key) : undefined;
-      if (cached) return { data: await withNames(await items.findByIds(cached.ids), false), total: cached.total, ...page };
-      const generation = deps.cache.generation();
-      const { rows, total } = await items.list(options);
-      deps.cache.set(key, generation, { ids: rows.map((r) => Number(r.id)), total });
-      return { data: await withNames(rows, false), total, ...page };
+      // Which ids, kept while Circle's change counter stays put (any change on any node moves it);
+      // the rows and names are always read now.
+      let read: { rows: Array<Record<string, unknown>>; total: number } | undefined;
+      const kept = await deps.lists.read(JSON.stringify(options), await repo.changes(), async () => {
+        read = await items.list(options);
+        return JSON.stringify({ ids: read.rows.map((r) => Number(r.id)), total: read.total } satisfies KeptPage);
+      });
+      if (read) return { data: await withNames(read.rows, false), total: read.total, ...page };
+      const { ids, total } = JSON.parse(kept) as KeptPage;
+      return { data: await withNames(await items.findByIds(ids), false), total, ...page };
     },
 
     /** One article (any status, trashed ones too) as a reader would see it, under the current disclosure. */

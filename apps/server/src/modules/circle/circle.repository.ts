@@ -6,6 +6,7 @@ import type { Database } from '@/db/schema.ts';
 import type { CircleResearchTable } from '@/db/tables/circle.table.ts';
 import { CompiledQueries, slot } from '@/db/compiled-query.ts';
 import { asDynamic } from '@/db/dynamic-db.ts';
+import { changesOf } from '@/db/change-counters.repository.ts';
 
 export const CIRCLE_TABLE = 'circle_research';
 /** The audit entity of Circle items: the engine's resource name, so both history views agree. */
@@ -67,6 +68,12 @@ export function createCircleRepository(db: Kysely<Database>, dialect: Dialect) {
   const queries = compiled[dialect];
 
   return {
+    /**
+     * The change counter of Circle articles (desk_changes, raised by triggers in every writing
+     * transaction on any node): a list answer is kept while it stays where it was.
+     */
+    changes: () => changesOf(queries, dynamic, [CIRCLE_TABLE]),
+
     /** The whole row, the live snapshot of a change request included. */
     findRow(id: number): Promise<CircleRow | undefined> {
       return db.selectFrom('circle_research').select(CIRCLE_COLUMNS).where('id', '=', id).executeTakeFirst();

@@ -20,8 +20,8 @@ import { registerCircleEventRoutes } from './circle-events.routes.ts';
 import { createCircleReadService } from './circle-read.service.ts';
 import { createCircleSubmissionService } from './circle-submission.service.ts';
 import { registerCircleSubmissionRoutes } from './circle-submission.routes.ts';
+import { createAnswerCache } from '@/http/answer-cache.ts';
 import { createCircleChangeFeed, registerCircleFeed } from './circle-change.feed.ts';
-import { createCircleListCache } from './circle-list.cache.ts';
 import { createCircleRepository } from './circle.repository.ts';
 import { circleResearchModel } from './circle-model.ts';
 import { listQueryDoc } from '@/resources/resource-list-query.ts';
@@ -53,10 +53,11 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: AppContext): voi
     log: ctx.log,
   });
   registerCircleFeed(ctx, feed);
-  const cache = createCircleListCache(ctx.clock);
-  feed.onChange(cache.invalidate);
   void feed.start();
-  const reader = createCircleReadService(ctx, { cache, feed });
+  // Moderators repeat the same lists all day (paging back and forth, refreshing after each
+  // response): a list's ids are kept while no Circle article changes, and 30 s at most.
+  const lists = createAnswerCache(ctx.clock, { maxEntries: 1_000, maxAgeMs: 30_000, maxChars: 2_000_000 });
+  const reader = createCircleReadService(ctx, { lists });
   const listQuery = z.lazy(() => listQueryDoc(circleResearchModel(ctx), LIST_WORDING));
   const moderation = createCircleModerationService(ctx, { reader });
   const r = app.withTypeProvider<ZodTypeProvider>();

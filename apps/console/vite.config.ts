@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEFAULT_PRODUCT_NAME } from '../../packages/contract/src/defaults.ts';
+import * as resourceCatalog from '../../packages/contract/src/resources/resource-catalog.ts';
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -14,11 +15,35 @@ function productNameInHtml(productName: string): Plugin {
   };
 }
 
+/**
+ * The route table, the menu and the desk are made from the resource definitions
+ * (resource-catalog.ts), but the sign-in screen loads the route table and must not load every
+ * definition and zod with it (decision 043). The build ships the catalog's data, worked out here
+ * from the definitions, in place of the module that works it out; the development server and the
+ * tests run the module itself.
+ */
+function resourceCatalogAhead(): Plugin {
+  const catalog = path.resolve(import.meta.dirname, '../../packages/contract/src/resources/resource-catalog.ts');
+  return {
+    name: 'rc-resource-catalog-ahead',
+    apply: 'build',
+    load(id) {
+      if (id.split('?')[0] !== catalog) return null;
+      return Object.entries(resourceCatalog)
+        .map(([name, value]) => {
+          if (typeof value === 'function') throw new Error(`resource-catalog.ts exports a function (${name}): data only`);
+          return `export const ${name} = ${JSON.stringify(value)};`;
+        })
+        .join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
     root: import.meta.dirname,
-    plugins: [react(), productNameInHtml(env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME)],
+    plugins: [react(), productNameInHtml(env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME), resourceCatalogAhead()],
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
     server: {
       host: '127.0.0.1',

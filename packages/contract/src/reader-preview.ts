@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { Module } from './modules.ts';
+import { FREE, GUEST } from './reader-codes.ts';
+import { PREVIEW_AREA_DEFS } from './resources/resource-catalog.ts';
+import type { PreviewArea } from './resources/resource-registry.ts';
 import { CONTENT_STATUSES, type ContentStatus } from './statuses.ts';
 
 /**
@@ -9,27 +12,21 @@ import { CONTENT_STATUSES, type ContentStatus } from './statuses.ts';
  * values being typed, so the editor's live preview and the server can never disagree.
  */
 
-/** The content areas with a reader preview: the resource name is the area in the path. */
-export const PREVIEW_AREAS = ['algo-research', 'algo-news', 'institution-content', 'circle-research'] as const;
-export type PreviewArea = (typeof PREVIEW_AREAS)[number];
+/** The content areas with a reader preview: definitions that declare `preview`; the resource name is the area in the path. */
+export const PREVIEW_AREAS = PREVIEW_AREA_DEFS.map((a) => a.name) as [PreviewArea, ...PreviewArea[]];
+export type { PreviewArea };
+/** The readers who are not subscribers (reader-codes.ts, which plan definitions read too). */
+export { FREE, GUEST };
 
 export const isPreviewArea = (value: string): value is PreviewArea => (PREVIEW_AREAS as readonly string[]).includes(value);
 
 /**
  * Per area: the permission module a preview needs (read), which is also the content module plans
- * unlock (subscription `modules`), and the account-wall settings record it falls under.
+ * unlock (subscription `modules`), the account-wall settings record it falls under, and its name.
  */
-export const PREVIEW_AREA_SETTINGS = {
-  'algo-research': { module: 'ALGORESEARCH', wall: 'ALGORESEARCH', label: 'Exclusive research' },
-  'algo-news': { module: 'ALGONEWS', wall: 'ALGONEWS', label: 'Insight' },
-  'institution-content': { module: 'INSTITUTIONCONTENT', wall: 'INSTITUTION', label: 'Institution' },
-  'circle-research': { module: 'COMMUNITYRESEARCH', wall: 'CIRCLE', label: 'Circle' },
-} as const satisfies Record<PreviewArea, { module: Module; wall: string; label: string }>;
-
-/** The readers who are not subscribers. GUEST and FREE are reserved: no plan may take them as its code. */
-export const GUEST = 'GUEST';
-export const FREE = 'FREE';
-export const RESERVED_READER_CODES: readonly string[] = [GUEST, FREE];
+export const PREVIEW_AREA_SETTINGS = Object.fromEntries(
+  PREVIEW_AREA_DEFS.map(({ name, module, wall, label }) => [name, { module, wall, label }]),
+) as Readonly<Record<PreviewArea, { readonly module: Module; readonly wall: string; readonly label: string }>>;
 
 /** Who reads: a guest, a signed-in reader without a plan, or a subscriber of one plan. */
 export type Reader =

@@ -11,7 +11,9 @@ import { FORBIDDEN_PAGE_TEXT } from '@/lib/messages.ts';
 import { registerNavigate } from '@/lib/navigation.ts';
 import { clearToasts } from '@/lib/notify.ts';
 import { clearSession } from '@/lib/session-store.ts';
+import { OUTLINES, RESOURCES } from '@rc/contract/resources/resource-registry';
 import { buildRoutes } from './route-table.tsx';
+import { ROUTE_TITLES } from './route-titles.ts';
 import { SCREENS } from './screens.ts';
 import { theme } from './theme.ts';
 
@@ -75,8 +77,6 @@ describe('route table', () => {
       }
     };
     walk(buildRoutes());
-    // The specification's 68 screens, and the API keys screen (issue 13).
-    expect(ROUTE_NAMES).toHaveLength(69);
     for (const name of ROUTE_NAMES) expect(paths.has(ROUTES[name].path), name).toBe(true);
     for (const { from } of REDIRECTS) expect(paths.has(from), from).toBe(true);
   });
@@ -103,9 +103,22 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(ROUTES.ResearchBlast.path);
   });
 
-  it('has a screen for every route that is not a redirect', () => {
-    const missing = ROUTE_NAMES.filter((name) => !ROUTES[name].redirectTo && !SCREENS[name]);
-    expect(missing).toEqual([]);
+  it('has a screen for every route that is not a redirect, and none for a redirect', () => {
+    const screened = ROUTE_NAMES.filter((name) => !ROUTES[name].redirectTo);
+    expect(new Set(Object.keys(SCREENS))).toEqual(new Set(screened));
+  });
+
+  it('has the routes of every definition, and the routes of no definition in routes.ts', () => {
+    const declared = OUTLINES.flatMap((outline) => outline.routes.map((route) => route.name));
+    expect(new Set(declared).size).toBe(declared.length);
+    for (const def of OUTLINES)
+      for (const route of def.routes) {
+        expect(ROUTES[route.name]).toMatchObject({ path: route.path, group: route.group });
+        expect(ROUTE_TITLES[route.name]).toBe(route.title);
+        expect(ROUTES[route.name].modules).toContain(def.module);
+      }
+    // Each screen a definition shows (its own, or another's such as the stock tabs) is a route.
+    for (const def of RESOURCES) for (const route of Object.values(def.screens)) expect(ROUTE_NAMES).toContain(route);
   });
 
   it('has a screen or a redirect for every shorter form of every path', () => {

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { REDIRECTS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteName } from '@rc/contract/routes';
+import { REDIRECTS, ROUTE_NAMES, ROUTES, type RouteDef, type RouteName, type ScreenRouteName } from '@rc/contract/routes';
 import type { RouteHandle } from '@/lib/route-handle.ts';
 import { AppFrameFallback } from './app-frame-fallback.tsx';
 import { BootFallback } from './boot-fallback.tsx';
@@ -14,13 +14,6 @@ const guardLoader = (args: LoaderFunctionArgs) => import('./navigation-guard.ts'
 const revalidateOnEveryNavigation = () => true;
 
 const lazyScreen = (load: ScreenLoader) => async () => ({ Component: await load() });
-
-/** A route's screen; a route without one is a mistake in screens.ts, refused when the routes are built. */
-function screenOf(name: RouteName): ScreenLoader {
-  const screen = SCREENS[name];
-  if (!screen) throw new Error(`Route ${name} has no screen in app/screens.ts`);
-  return screen;
-}
 
 function handleOf(name: RouteName): RouteHandle {
   const def: RouteDef = ROUTES[name];
@@ -58,7 +51,8 @@ export function buildRoutes(): RouteObject[] {
       id: name,
       path: def.path,
       handle: handleOf(name),
-      lazy: lazyScreen(screenOf(name)),
+      // Every route but a redirect has its screen (screens.ts is typed so).
+      lazy: lazyScreen(SCREENS[name as ScreenRouteName]),
     };
     (def.session ? sessionRoutes : layoutRoutes).push(route);
   }

@@ -1,74 +1,30 @@
-import type { RouteName } from '@rc/contract/routes';
+import { RESOURCE_ROUTES } from '@rc/contract/resources/resource-catalog';
+import type { RouteName, StaticRouteName } from '@rc/contract/routes';
 
-/** What each screen is called in the page title and its placeholder. */
-export const ROUTE_TITLES = {
+/** Titles of the screens of no definition; a definition gives its screens' titles (`screens`). */
+const STATIC_TITLES = {
   Home: 'Dashboard',
   Login: 'Sign in',
   Logout: 'Signing out',
   ForgotPassword: 'Forgot password',
   ResetPassword: 'Reset password',
-  Client: 'Clients',
-  User: 'Internal users',
   UserProfile: 'My Account',
-  UserEditorNew: 'New internal user',
-  UserEditorExisting: 'Edit internal user',
   Permission: 'Permissions',
   PermissionEditorNew: 'New permission set',
   PermissionEditorExisting: 'Edit permissions',
-  Contributor: 'Contributors',
-  ContributorEditorNew: 'New contributor',
-  ContributorEditorExisting: 'Edit contributor',
-  CommunityResearchContent: 'Circle content',
-  CommunityResearchEditorExisting: 'Review Circle content',
-  SubAccountContributorEditorNew: 'New sub-account contributor',
-  SubAccountContributorEditorExisting: 'Edit sub-account contributor',
-  InstitutionStockPlacement: 'Selection stocks',
-  InstitutionStockPlacementDetail: 'Selection stocks detail',
-  Institution: 'Broker data',
-  InstitutionEditorNew: 'New institution',
-  InstitutionEditorExisting: 'Edit institution',
-  InstitutionContent: 'Institution content',
-  InstitutionContentEditorNew: 'New institution content',
-  InstitutionContentEditorExisting: 'Edit institution content',
-  AdBanner: 'Master ad',
-  AdBannerEditorNew: 'New ad banner',
-  AdBannerEditorExisting: 'Edit ad banner',
   Research: 'Editorial desk',
   ResearchEditor: 'Editorial desk',
   ResearchEditorNew: 'New content',
   ResearchEditorExisting: 'Open from the desk',
-  AlgoNews: 'Insight',
-  AlgoNewsEditorNew: 'New insight',
-  AlgoNewsEditorExisting: 'Edit insight',
-  AlgoResearch: 'Exclusive content',
-  AlgoResearchEditorNew: 'New exclusive content',
-  AlgoResearchEditorExisting: 'Edit exclusive content',
-  Newsletter: 'Newsletter',
-  NewsletterEditorUpdate: 'Compose newsletter',
-  NewsletterDetailExisting: 'Newsletter edition',
-  ResearchBlast: 'Research blast',
-  ResearchBlastNew: 'New research blast',
-  ResearchBlastEditorExisting: 'Edit research blast',
-  Category: 'Categories',
-  CategoryEditorNew: 'New category',
-  CategoryEditorExisting: 'Edit category',
-  Mastertag: 'Master tags',
-  MastertagNew: 'New master tag',
-  HybridSlider: 'Content placement',
-  HybridSliderCreate: 'New content placement',
-  HybridSliderDetail: 'Content placement detail',
-  TextSlider: 'Text slider',
-  TextSliderCreate: 'New text slide',
-  TextSliderDetail: 'Text slide detail',
-  Subscription: 'Subscription plans',
-  SubscriptionCreate: 'New subscription plan',
-  SubscriptionDetail: 'Subscription plan',
-  Stocks: 'Stocks',
-  AccountWall: 'Account wall',
   Legal: 'Legal',
-  LegalCircleDisclosure: 'Circle disclosure',
-  LegalCircleDisclosureNew: 'New Circle disclosure version',
-  LegalInformation: 'Legal information',
-  LegalInformationEditor: 'Edit legal information',
   ApiKeys: 'API keys',
-} as const satisfies Record<RouteName, string>;
+} as const satisfies Record<StaticRouteName, string>;
+
+/** What each screen is called in the page title and its placeholder. */
+export const ROUTE_TITLES: Readonly<Record<RouteName, string>> = {
+  ...STATIC_TITLES,
+  ...(Object.fromEntries(Object.entries(RESOURCE_ROUTES).map(([name, route]) => [name, route.title])) as Record<
+    keyof typeof RESOURCE_ROUTES,
+    string
+  >),
+};

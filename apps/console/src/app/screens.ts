@@ -1,19 +1,33 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '@rc/contract/routes';
+import { PREVIEW_EDITOR_ROUTES, RESOURCE_ROUTES } from '@rc/contract/resources/resource-catalog';
+import type { ResourceRouteName } from '@rc/contract/resources/resource-registry';
+import type { RedirectRouteName, RouteName, ScreenRouteName, StaticRouteName } from '@rc/contract/routes';
 import type { ResourceExtensions } from '@/features/resources/resource-extensions.ts';
 
 /** Each screen is its own chunk, loaded when its route is first visited. */
 export type ScreenLoader = () => Promise<ComponentType>;
 
+/** The live reader preview beside the editors of the areas that declare `preview` (the areas readers pay for). */
+const readerPreviewExtensions = () =>
+  import('@/components/reader-preview/reader-preview-panel.tsx').then((m): ResourceExtensions => ({
+    livePreview: m.ReaderPreviewPanel,
+  }));
+const previewEditors: ReadonlySet<RouteName> = new Set(PREVIEW_EDITOR_ROUTES);
+
 /**
  * A screen the resource engine makes from the contract definition that names `route`, with the
- * area's extensions (loaded alongside) when it has any.
+ * area's extensions (loaded alongside) when it has any, and the reader preview beside the editors
+ * of an area that has one.
  */
 const resourceRoute =
   (route: RouteName, extensions?: () => Promise<ResourceExtensions>): ScreenLoader =>
   async () => {
-    const [engine, extra] = await Promise.all([import('@/features/resources/resource-screens.tsx'), extensions?.()]);
-    return engine.resourceScreen(route, extra);
+    const [engine, extra, preview] = await Promise.all([
+      import('@/features/resources/resource-screens.tsx'),
+      extensions?.(),
+      previewEditors.has(route) ? readerPreviewExtensions() : undefined,
+    ]);
+    return engine.resourceScreen(route, preview || extra ? { ...preview, ...extra } : undefined);
   };
 
 const subscriptionExtensions = () =>
@@ -26,19 +40,8 @@ const staffListExtensions = () =>
 
 const clientListExtensions = () => import('@/features/clients/client-drawer.tsx').then((m) => ({ recordDrawer: m.ClientDrawer }));
 
-/** The live reader preview beside the editors of the areas readers pay for (Exclusive research, Insight, institution content, Circle). */
-const readerPreviewExtensions = () =>
-  import('@/components/reader-preview/reader-preview-panel.tsx').then((m): ResourceExtensions => ({
-    livePreview: m.ReaderPreviewPanel,
-  }));
-
-const circleEditorExtensions = async (): Promise<ResourceExtensions> => {
-  const [circle, preview] = await Promise.all([
-    import('@/features/circle/circle-editor-extensions.tsx').then((m) => m.circleEditorExtensions),
-    readerPreviewExtensions(),
-  ]);
-  return { ...circle, ...preview };
-};
+const circleEditorExtensions = () =>
+  import('@/features/circle/circle-editor-extensions.tsx').then((m) => m.circleEditorExtensions);
 
 const contributorEditorExtensions = () =>
   import('@/features/contributors/contributor-aside.tsx').then((m) => m.contributorEditorExtensions);
@@ -64,75 +67,56 @@ const campaignExtensions = (name: 'research-blast' | 'newsletter') => () =>
 const blastExtensions = campaignExtensions('research-blast');
 const newsletterExtensions = campaignExtensions('newsletter');
 
-/** The screen of every route that is not a redirect (route-table.test.tsx checks none is missing). */
-export const SCREENS: Partial<Record<RouteName, ScreenLoader>> = {
+/** The definitions' screens that have an area's extensions, or a screen of the area's own instead of the engine's. */
+const AREA_SCREENS: Partial<Record<ResourceRouteName, ScreenLoader>> = {
+  SubscriptionDetail: resourceRoute('SubscriptionDetail', subscriptionExtensions),
+  HybridSlider: resourceRoute('HybridSlider', placementListExtensions),
+  HybridSliderDetail: resourceRoute('HybridSliderDetail', placementEditorExtensions),
+  User: resourceRoute('User', staffListExtensions),
+  UserEditorNew: () => import('@/features/internal-users/invite-screen.tsx').then((m) => m.InviteScreen),
+  UserEditorExisting: resourceRoute('UserEditorExisting', staffEditorExtensions),
+  Client: resourceRoute('Client', clientListExtensions),
+  CommunityResearchContent: () => import('@/features/circle/circle-landing-screen.tsx').then((m) => m.CircleLandingScreen),
+  CommunityResearchEditorExisting: resourceRoute('CommunityResearchEditorExisting', circleEditorExtensions),
+  ContributorEditorExisting: resourceRoute('ContributorEditorExisting', contributorEditorExtensions),
+  InstitutionEditorExisting: resourceRoute('InstitutionEditorExisting', institutionEditorExtensions),
+  InstitutionStockPlacementDetail: resourceRoute('InstitutionStockPlacementDetail', placementDetailExtensions),
+  Stocks: resourceRoute('Stocks', stocksExtensions),
+  ResearchBlastNew: resourceRoute('ResearchBlastNew', blastExtensions),
+  ResearchBlastEditorExisting: resourceRoute('ResearchBlastEditorExisting', blastExtensions),
+  NewsletterEditorUpdate: resourceRoute('NewsletterEditorUpdate', newsletterExtensions),
+  NewsletterDetailExisting: resourceRoute('NewsletterDetailExisting', newsletterExtensions),
+};
+
+/** The screens of no definition (their routes are listed in the contract's routes.ts). */
+const STATIC_SCREENS: Record<Exclude<StaticRouteName, RedirectRouteName>, ScreenLoader> = {
   Home: () => import('@/features/dashboard/home-screen.tsx').then((m) => m.HomeScreen),
   Login: () => import('@/features/auth/signin-screen.tsx').then((m) => m.SignInScreen),
   Logout: () => import('@/features/auth/signout-screen.tsx').then((m) => m.SignOutScreen),
   ForgotPassword: () => import('@/features/auth/forgot-password-screen.tsx').then((m) => m.ForgotPasswordScreen),
   ResetPassword: () => import('@/features/auth/reset-password-screen.tsx').then((m) => m.ResetPasswordScreen),
   UserProfile: () => import('@/features/profile/profile-screen.tsx').then((m) => m.ProfileScreen),
-  Category: resourceRoute('Category'),
-  CategoryEditorNew: resourceRoute('CategoryEditorNew'),
-  CategoryEditorExisting: resourceRoute('CategoryEditorExisting'),
-  Mastertag: resourceRoute('Mastertag'),
-  MastertagNew: resourceRoute('MastertagNew'),
-  Subscription: resourceRoute('Subscription'),
-  SubscriptionCreate: resourceRoute('SubscriptionCreate'),
-  SubscriptionDetail: resourceRoute('SubscriptionDetail', subscriptionExtensions),
-  HybridSlider: resourceRoute('HybridSlider', placementListExtensions),
-  HybridSliderCreate: resourceRoute('HybridSliderCreate'),
-  HybridSliderDetail: resourceRoute('HybridSliderDetail', placementEditorExtensions),
-  TextSlider: resourceRoute('TextSlider'),
-  TextSliderCreate: resourceRoute('TextSliderCreate'),
-  TextSliderDetail: resourceRoute('TextSliderDetail'),
-  AdBanner: resourceRoute('AdBanner'),
-  AdBannerEditorNew: resourceRoute('AdBannerEditorNew'),
-  AdBannerEditorExisting: resourceRoute('AdBannerEditorExisting'),
-  AccountWall: resourceRoute('AccountWall'),
   Legal: () => import('@/features/legal/legal-landing-screen.tsx').then((m) => m.LegalLandingScreen),
-  LegalCircleDisclosure: resourceRoute('LegalCircleDisclosure'),
-  LegalCircleDisclosureNew: resourceRoute('LegalCircleDisclosureNew'),
-  LegalInformation: resourceRoute('LegalInformation'),
-  LegalInformationEditor: resourceRoute('LegalInformationEditor'),
-  User: resourceRoute('User', staffListExtensions),
-  UserEditorNew: () => import('@/features/internal-users/invite-screen.tsx').then((m) => m.InviteScreen),
-  UserEditorExisting: resourceRoute('UserEditorExisting', staffEditorExtensions),
-  Client: resourceRoute('Client', clientListExtensions),
   PermissionEditorExisting: () =>
     import('@/features/permissions/permission-editor-screen.tsx').then((m) => m.PermissionEditorScreen),
-  CommunityResearchContent: () => import('@/features/circle/circle-landing-screen.tsx').then((m) => m.CircleLandingScreen),
-  CommunityResearchEditorExisting: resourceRoute('CommunityResearchEditorExisting', circleEditorExtensions),
-  Contributor: resourceRoute('Contributor'),
-  ContributorEditorNew: resourceRoute('ContributorEditorNew'),
-  ContributorEditorExisting: resourceRoute('ContributorEditorExisting', contributorEditorExtensions),
-  SubAccountContributorEditorNew: resourceRoute('SubAccountContributorEditorNew'),
-  SubAccountContributorEditorExisting: resourceRoute('SubAccountContributorEditorExisting'),
-  AlgoResearch: resourceRoute('AlgoResearch'),
-  AlgoResearchEditorNew: resourceRoute('AlgoResearchEditorNew', readerPreviewExtensions),
-  AlgoResearchEditorExisting: resourceRoute('AlgoResearchEditorExisting', readerPreviewExtensions),
-  AlgoNews: resourceRoute('AlgoNews'),
-  AlgoNewsEditorNew: resourceRoute('AlgoNewsEditorNew', readerPreviewExtensions),
-  AlgoNewsEditorExisting: resourceRoute('AlgoNewsEditorExisting', readerPreviewExtensions),
-  Institution: resourceRoute('Institution'),
-  InstitutionEditorNew: resourceRoute('InstitutionEditorNew'),
-  InstitutionEditorExisting: resourceRoute('InstitutionEditorExisting', institutionEditorExtensions),
-  InstitutionContent: resourceRoute('InstitutionContent'),
-  InstitutionContentEditorNew: resourceRoute('InstitutionContentEditorNew', readerPreviewExtensions),
-  InstitutionContentEditorExisting: resourceRoute('InstitutionContentEditorExisting', readerPreviewExtensions),
-  InstitutionStockPlacement: resourceRoute('InstitutionStockPlacement'),
-  InstitutionStockPlacementDetail: resourceRoute('InstitutionStockPlacementDetail', placementDetailExtensions),
   Research: () => import('@/features/editorial/editorial-desk-screen.tsx').then((m) => m.EditorialDeskScreen),
   ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
-  Stocks: resourceRoute('Stocks', stocksExtensions),
-  ResearchBlast: resourceRoute('ResearchBlast'),
-  ResearchBlastNew: resourceRoute('ResearchBlastNew', blastExtensions),
-  ResearchBlastEditorExisting: resourceRoute('ResearchBlastEditorExisting', blastExtensions),
-  Newsletter: resourceRoute('Newsletter'),
-  NewsletterEditorUpdate: resourceRoute('NewsletterEditorUpdate', newsletterExtensions),
-  NewsletterDetailExisting: resourceRoute('NewsletterDetailExisting', newsletterExtensions),
   ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
   ApiKeys: () => import('@/features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen),
+};
+
+/**
+ * The screen of every route that is not a redirect: the engine's screen for every screen a
+ * definition declares (so a new area needs no line here), an area's own where it has one, and the
+ * screens of no definition.
+ */
+export const SCREENS: Readonly<Record<ScreenRouteName, ScreenLoader>> = {
+  ...(Object.fromEntries(Object.keys(RESOURCE_ROUTES).map((route) => [route, resourceRoute(route as RouteName)])) as Record<
+    ResourceRouteName,
+    ScreenLoader
+  >),
+  ...AREA_SCREENS,
+  ...STATIC_SCREENS,
 };
 
 export const loadNotFoundScreen: ScreenLoader = () =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { defineResource, type WorkflowField } from '@rc/contract/resources/resource';
+import { defineResource } from '@rc/contract/resources/define-resource';
 import { fields as f } from '@rc/contract/resources/resource-fields';
 import { CONTENT_STATUS_OPTIONS } from '@rc/contract/workflow';
 import type { AppContext } from '@/context.ts';
@@ -20,7 +20,7 @@ const schema = z.strictObject({
   body: f.richText('Body', { max: 50_000 }),
 });
 
-export const memoResource = defineResource<typeof schema, WorkflowField>({
+export const memoResource = defineResource({
   name: 'test-memo',
   labels: { singular: 'Memo', plural: 'Memos' },
   module: 'STANDUP',
@@ -50,6 +50,7 @@ export const memoResource = defineResource<typeof schema, WorkflowField>({
   },
   form: { sections: [{ title: 'Memo', fields: ['title', 'slug', 'summary', 'body'] }] },
   slug: { field: 'slug', from: 'title' },
+  sample: { title: 'Memo', body: '<p>Memo</p>' },
   screens: { list: 'Research' },
   workflow: { module: 'STANDUP' },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 export const ACCOUNT_WALL_AREAS = [
@@ -19,7 +19,7 @@ export const accountWallSchema = z.strictObject({
   cta_url: f.url('Button link'),
 });
 
-export const accountWallResource = defineResource<typeof accountWallSchema, 'content_area'>({
+export const accountWallResource = defineResource({
   name: 'account-wall',
   labels: { singular: 'Account wall', plural: 'Account walls' },
   description: 'When guests must sign in to keep reading, per content area.',
@@ -67,5 +67,17 @@ export const accountWallResource = defineResource<typeof accountWallSchema, 'con
       cta_url: 'https://example.com/signin',
     }),
   },
-  screens: { list: 'AccountWall' },
+  sample: {
+    enabled: true,
+    free_reads: 3,
+    title: 'Baca tanpa batas',
+    body: 'Berlangganan untuk membaca riset lengkap.',
+    cta_label: 'Berlangganan',
+    cta_url: 'https://example.com/langganan',
+  },
+  screens: {
+    group: 'account-wall',
+    list: { route: 'AccountWall', path: '/tool/account-wall', title: 'Account wall' },
+    menu: { label: 'Account Wall', section: 'tools' },
+  },
 });

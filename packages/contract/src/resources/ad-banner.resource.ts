@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { endAfterStart, fields as f } from './resource-fields.ts';
 
 export const AD_PLACEMENTS = ['HOME_TOP', 'ARTICLE_SIDEBAR', 'ARTICLE_INLINE', 'MOBILE_SPLASH'] as const;
@@ -22,7 +22,7 @@ export const adBannerSchema = z
   })
   .superRefine(endAfterStart('start_at', 'end_at', 'End must be after the start'));
 
-export const adBannerResource = defineResource<typeof adBannerSchema, 'impressions' | 'clicks'>({
+export const adBannerResource = defineResource({
   name: 'ad-banner',
   labels: { singular: 'Ad banner', plural: 'Ad banners' },
   description: 'Banners shown on the public site, per placement and schedule.',
@@ -88,5 +88,18 @@ export const adBannerResource = defineResource<typeof adBannerSchema, 'impressio
       { title: 'Performance', fields: ['impressions', 'clicks'], columns: 2 },
     ],
   },
-  screens: { list: 'AdBanner', create: 'AdBannerEditorNew', edit: 'AdBannerEditorExisting' },
+  sample: {
+    title: 'Promo',
+    placement: 'HOME_TOP',
+    desktop_image: 'ad-banner/sample.png',
+    target_url: 'https://example.com/promo',
+    start_at: '2026-11-01T00:00:00Z',
+  },
+  screens: {
+    group: 'ad-banner',
+    list: { route: 'AdBanner', path: '/ad-banner', title: 'Master ad' },
+    create: { route: 'AdBannerEditorNew', path: '/ad-banner/new', title: 'New ad banner' },
+    edit: { route: 'AdBannerEditorExisting', path: '/ad-banner/editor/existing/:id', title: 'Edit ad banner' },
+    menu: { label: 'Master Ad', section: 'ad' },
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type WorkflowField } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { algoContentFilters, algoContentInputs, algoContentMeta, tagsMeta } from './algo-content-fields.ts';
 
@@ -20,7 +20,7 @@ export const algoNewsSchema = z.strictObject({
 
 export type AlgoNewsInput = z.input<typeof algoNewsSchema>;
 
-export const algoNewsResource = defineResource<typeof algoNewsSchema, WorkflowField | 'writter_id'>({
+export const algoNewsResource = defineResource({
   name: 'algo-news',
   labels: { singular: 'Insight item', plural: 'Insight' },
   description: 'Market news by the platform’s desk, reviewed before it is published.',
@@ -64,7 +64,16 @@ export const algoNewsResource = defineResource<typeof algoNewsSchema, WorkflowFi
     ],
   },
   slug: { field: 'slug', from: 'title' },
-  screens: { list: 'AlgoNews', create: 'AlgoNewsEditorNew', edit: 'AlgoNewsEditorExisting' },
+  sample: { title: 'IHSG menguat 1 persen', summary: 'Saham perbankan memimpin.', body: '<p>Berita pasar</p>' },
+  screens: {
+    group: 'insight',
+    list: { route: 'AlgoNews', path: '/algo-news', title: 'Insight' },
+    create: { route: 'AlgoNewsEditorNew', path: '/algo-news/new', title: 'New insight' },
+    edit: { route: 'AlgoNewsEditorExisting', path: '/algo-news/editor/existing/:id', title: 'Edit insight' },
+    menu: { label: 'Insight' },
+  },
   workflow: { module: 'ALGONEWS', author: 'writter_id' },
+  desk: { label: 'Insight', author: { field: 'writter_id', people: 'staff' } },
+  preview: { wall: 'ALGONEWS' },
   hooks: ['beforeChange'],
 });

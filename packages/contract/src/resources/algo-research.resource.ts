@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type WorkflowField } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { algoContentFilters, algoContentInputs, algoContentMeta, tagsMeta } from './algo-content-fields.ts';
 
@@ -26,7 +26,7 @@ export const algoResearchSchema = z.strictObject({
 
 export type AlgoResearchInput = z.input<typeof algoResearchSchema>;
 
-export const algoResearchResource = defineResource<typeof algoResearchSchema, WorkflowField | 'writter_id'>({
+export const algoResearchResource = defineResource({
   name: 'algo-research',
   labels: { singular: 'Exclusive research', plural: 'Exclusive research' },
   description: 'Paid research by the platform’s analysts, reviewed before it is published.',
@@ -86,7 +86,22 @@ export const algoResearchResource = defineResource<typeof algoResearchSchema, Wo
     ],
   },
   slug: { field: 'slug', from: 'title' },
-  screens: { list: 'AlgoResearch', create: 'AlgoResearchEditorNew', edit: 'AlgoResearchEditorExisting' },
+  sample: {
+    title: 'Riset eksklusif BBCA',
+    first_summary: 'Kualitas aset terjaga.',
+    short_description: 'Ringkasan riset perbankan.',
+    body: '<p>Isi riset</p>',
+    tickers: ['BBCA'],
+  },
+  screens: {
+    group: 'exclusive-content',
+    list: { route: 'AlgoResearch', path: '/algo-research', title: 'Exclusive content' },
+    create: { route: 'AlgoResearchEditorNew', path: '/algo-research/new', title: 'New exclusive content' },
+    edit: { route: 'AlgoResearchEditorExisting', path: '/algo-research/editor/existing/:id', title: 'Edit exclusive content' },
+    menu: { label: 'Content', section: 'exclusive' },
+  },
   workflow: { module: 'ALGORESEARCH', author: 'writter_id' },
+  desk: { label: 'Exclusive research', author: { field: 'writter_id', people: 'staff' } },
+  preview: { wall: 'ALGORESEARCH' },
   hooks: ['beforeChange'],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 /** Research categories (RESEARCHCATEGORY); `article_category_name` is the specification's field. */
@@ -54,5 +54,12 @@ export const categoryResource = defineResource({
     ],
   },
   slug: { field: 'slug', from: 'article_category_name' },
-  screens: { list: 'Category', create: 'CategoryEditorNew', edit: 'CategoryEditorExisting' },
+  sample: { article_category_name: 'Perbankan', description: 'Bank BUMN dan swasta' },
+  screens: {
+    group: 'category',
+    list: { route: 'Category', path: '/category', title: 'Categories' },
+    create: { route: 'CategoryEditorNew', path: '/category/new', title: 'New category' },
+    edit: { route: 'CategoryEditorExisting', path: '/category/editor/existing/:id', title: 'Edit category' },
+    menu: { label: 'Category', section: 'tools' },
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 /** The disclosure shown under Circle content (CIRCLEDISCLOSURE): versioned; the newest is current. */
@@ -9,7 +9,7 @@ export const circleDisclosureSchema = z.strictObject({
   change_note: f.optionalText('What changed', { max: 300 }),
 });
 
-export const circleDisclosureResource = defineResource<typeof circleDisclosureSchema, 'version_number' | 'is_current'>({
+export const circleDisclosureResource = defineResource({
   name: 'circle-disclosure',
   labels: { singular: 'Circle disclosure', plural: 'Circle disclosure versions' },
   description: 'Publishing creates the next version; earlier versions stay readable.',
@@ -40,5 +40,14 @@ export const circleDisclosureResource = defineResource<typeof circleDisclosureSc
   },
   form: { sections: [{ title: 'New version', fields: ['content', 'effective_from', 'change_note'] }] },
   versioned: { numberField: 'version_number', currentField: 'is_current' },
-  screens: { list: 'LegalCircleDisclosure', create: 'LegalCircleDisclosureNew' },
+  sample: { content: '<p>Disclosure</p>', effective_from: '2026-11-01T00:00:00Z' },
+  screens: {
+    group: 'legal',
+    list: { route: 'LegalCircleDisclosure', path: '/tool/legal-view/circle-disclosure', title: 'Circle disclosure' },
+    create: {
+      route: 'LegalCircleDisclosureNew',
+      path: '/tool/legal-view/circle-disclosure/new',
+      title: 'New Circle disclosure version',
+    },
+  },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_STATUS_OPTIONS } from '../workflow.ts';
-import { MAX_ID, defineResource, type WorkflowField } from './resource.ts';
+import { defineResource } from './define-resource.ts';
+import { MAX_ID } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 /** What kind of research a Circle article is (DOMAIN.md leaves it open; see docs/decisions/009). */
@@ -42,9 +43,7 @@ export const circleResearchSchema = z.strictObject({
 
 export type CircleResearchInput = z.input<typeof circleResearchSchema>;
 
-type ReadOnly = WorkflowField | 'writter_id' | 'sub_account_id' | 'du' | 'request_count';
-
-export const circleResearchResource = defineResource<typeof circleResearchSchema, ReadOnly>({
+export const circleResearchResource = defineResource({
   name: 'circle-research',
   labels: { singular: 'Circle article', plural: 'Circle articles' },
   description: 'Community research written by contributors and moderated by staff.',
@@ -120,10 +119,29 @@ export const circleResearchResource = defineResource<typeof circleResearchSchema
     ],
   },
   slug: { field: 'article_slug', from: 'article_title' },
-  screens: { list: 'CommunityResearchContent', edit: 'CommunityResearchEditorExisting' },
+  sample: {
+    article_title: 'Analisis BBRI kuartal ketiga',
+    article_category_id: 1,
+    content_type: 'COMPANY',
+    first_summary: 'Laba naik.',
+    short_description: 'Ringkasan analisis.',
+    first_content: '<p>Isi analisis</p>',
+  },
+  screens: {
+    group: 'circle-content',
+    list: { route: 'CommunityResearchContent', path: '/circle-research-content/landing', title: 'Circle content' },
+    edit: {
+      route: 'CommunityResearchEditorExisting',
+      path: '/circle-research-content/editor/existing/:id',
+      title: 'Review Circle content',
+    },
+    menu: { label: 'Content', section: 'circle' },
+  },
   // Created by contributors (the public call); deleted and restored through the specification's paths.
   calls: ['list', 'detail', 'history', 'update', 'counts', 'workflow', 'workflowBulk'],
   // Contributors submit through the public call; staff answer (and may edit before answering).
   workflow: { module: 'COMMUNITYRESEARCH', actions: ['approve', 'request_revision', 'reject'], liveAlso: ['du'] },
+  desk: { label: 'Circle', author: { field: 'writter_id', people: 'contributor' } },
+  preview: { wall: 'CIRCLE' },
   hooks: ['beforeChange', 'afterChange'],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 
 export const CLIENT_STATUS_OPTIONS = [
   { value: 'ACTIVE', label: 'Active', color: 'primary' },
@@ -15,24 +15,8 @@ export const SIGNUP_PROVIDER_OPTIONS = [
 /** Clients sign up and subscribe on the public site: the console edits nothing of theirs but their status. */
 export const clientSchema = z.strictObject({});
 
-type ClientField =
-  | 'fullname'
-  | 'email'
-  | 'phone'
-  | 'verified'
-  | 'verified_at'
-  | 'status'
-  | 'registered_at'
-  | 'last_login'
-  | 'signup_provider'
-  | 'plan_code'
-  | 'plan_started_at'
-  | 'plan_ends_at'
-  | 'suspended_at'
-  | 'suspension_reason';
-
 /** Platform end users (USER): list, search, filters, export and history; suspend and reactivate are calls of their own. */
-export const clientResource = defineResource<typeof clientSchema, ClientField>({
+export const clientResource = defineResource({
   name: 'client',
   labels: { singular: 'Client', plural: 'Clients' },
   description: 'Readers and subscribers of the platform.',
@@ -84,7 +68,12 @@ export const clientResource = defineResource<typeof clientSchema, ClientField>({
     defaultSort: { field: 'registered_at', desc: true },
   },
   form: { sections: [] },
-  screens: { list: 'Client' },
+  sample: {},
+  screens: {
+    group: 'client',
+    list: { route: 'Client', path: '/client/list', title: 'Clients' },
+    menu: { label: 'Client' },
+  },
   hooks: ['afterRead'],
   calls: ['list', 'detail', 'history', 'export', 'counts'],
 });

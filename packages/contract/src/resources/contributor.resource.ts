@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { CONTRIBUTOR_STATUS_OPTIONS, contributorFields as cf } from './contributor-fields.ts';
 
@@ -79,5 +79,12 @@ export const contributorResource = defineResource({
       { title: 'Standing', fields: ['is_verified', 'status'], columns: 2 },
     ],
   },
-  screens: { list: 'Contributor', create: 'ContributorEditorNew', edit: 'ContributorEditorExisting' },
+  sample: { fullname: 'Komunitas Saham', email: 'redaksi@komunitas.test' },
+  screens: {
+    group: 'circle-contributor',
+    list: { route: 'Contributor', path: '/contributor', title: 'Contributors' },
+    create: { route: 'ContributorEditorNew', path: '/contributor/new', title: 'New contributor' },
+    edit: { route: 'ContributorEditorExisting', path: '/contributor/editor/existing/:id', title: 'Edit contributor' },
+    menu: { label: 'Contributor', section: 'circle' },
+  },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
+import { MAX_ID } from './resource.ts';
 import { endAfterStart, fields as f } from './resource-fields.ts';
 
 /** What a slide can point at: a content area's record, or a page outside the platform. */
@@ -63,7 +64,7 @@ export type HybridSliderInput = z.input<typeof hybridSliderSchema>;
 
 const MB = 1024 * 1024;
 
-export const hybridSliderResource = defineResource<typeof hybridSliderSchema, 'sort_order'>({
+export const hybridSliderResource = defineResource({
   name: 'hybrid-slider',
   labels: { singular: 'Slide', plural: 'Content placement' },
   description: 'The home carousel: slides of research, Insight, Circle, institution content or outside links, in order.',
@@ -123,7 +124,20 @@ export const hybridSliderResource = defineResource<typeof hybridSliderSchema, 's
     ],
   },
   ordering: { field: 'sort_order' },
-  screens: { list: 'HybridSlider', create: 'HybridSliderCreate', edit: 'HybridSliderDetail' },
+  sample: {
+    content_type: 'URL',
+    url: 'https://example.com/promo',
+    title: 'Promo',
+    image: 'hybrid-slider/sample.png',
+    start_at: '2026-11-01T00:00:00Z',
+  },
+  screens: {
+    group: 'content-placement',
+    list: { route: 'HybridSlider', path: '/tool/content-slider', title: 'Content placement' },
+    create: { route: 'HybridSliderCreate', path: '/tool/content-slider/create', title: 'New content placement' },
+    edit: { route: 'HybridSliderDetail', path: '/tool/content-slider/detail/:id', title: 'Content placement detail' },
+    menu: { label: 'Content Placement', section: 'tools' },
+  },
   hooks: ['beforeChange', 'afterRead'],
 });
 

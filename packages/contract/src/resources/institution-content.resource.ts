@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, defineResource, type WorkflowField } from './resource.ts';
+import { defineResource } from './define-resource.ts';
+import { MAX_ID } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { algoContentFilters, algoContentInputs, algoContentMeta, tagsMeta } from './algo-content-fields.ts';
 
@@ -34,7 +35,7 @@ export const institutionContentSchema = z.strictObject({
 
 export type InstitutionContentInput = z.input<typeof institutionContentSchema>;
 
-export const institutionContentResource = defineResource<typeof institutionContentSchema, WorkflowField | 'writter_id'>({
+export const institutionContentResource = defineResource({
   name: 'institution-content',
   labels: { singular: 'Institution report', plural: 'Institution content' },
   description: 'Research reports by brokers, reviewed before they are published.',
@@ -103,7 +104,26 @@ export const institutionContentResource = defineResource<typeof institutionConte
     ],
   },
   slug: { field: 'slug', from: 'title' },
-  screens: { list: 'InstitutionContent', create: 'InstitutionContentEditorNew', edit: 'InstitutionContentEditorExisting' },
+  sample: {
+    institution_id: 1,
+    title: 'Riset sektor perbankan',
+    report_type: 'SECTOR',
+    summary: 'Prospek kredit membaik.',
+    body: '<p>Isi laporan</p>',
+  },
+  screens: {
+    group: 'institution-content',
+    list: { route: 'InstitutionContent', path: '/institution-content', title: 'Institution content' },
+    create: { route: 'InstitutionContentEditorNew', path: '/institution-content/new', title: 'New institution content' },
+    edit: {
+      route: 'InstitutionContentEditorExisting',
+      path: '/institution-content/editor/existing/:id',
+      title: 'Edit institution content',
+    },
+    menu: { label: 'Content', section: 'institution' },
+  },
   workflow: { module: 'INSTITUTIONCONTENT', author: 'writter_id' },
+  desk: { label: 'Institution', author: { field: 'writter_id', people: 'staff' } },
+  preview: { wall: 'INSTITUTION' },
   hooks: ['beforeChange'],
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, type WorkflowField } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { workflowFieldsMeta } from './algo-content-fields.ts';
 import { TICKER_PATTERN } from './stock-fields.ts';
@@ -74,10 +74,7 @@ export const institutionStockPlacementSchema = z
 
 export type InstitutionStockPlacementInput = z.input<typeof institutionStockPlacementSchema>;
 
-export const institutionStockPlacementResource = defineResource<
-  typeof institutionStockPlacementSchema,
-  WorkflowField | 'institution_id'
->({
+export const institutionStockPlacementResource = defineResource({
   name: 'institution-stock-placement',
   labels: { singular: 'Stock selection', plural: 'Selection stocks' },
   description: 'Dated sets of stock picks submitted by institutions, reviewed before they are published.',
@@ -151,7 +148,22 @@ export const institutionStockPlacementResource = defineResource<
       { title: 'Picks', fields: ['picks'] },
     ],
   },
-  screens: { list: 'InstitutionStockPlacement', edit: 'InstitutionStockPlacementDetail' },
+  sample: {
+    title: 'Pilihan saham pekan ini',
+    period_from: '2026-11-02',
+    period_to: '2026-11-06',
+    picks: [{ ticker: 'BBCA', action: 'BUY', entry_price: 9000, target_price: 10_000, stop_loss: 8500 }],
+  },
+  screens: {
+    group: 'institution-stock',
+    list: { route: 'InstitutionStockPlacement', path: '/institution-stock-placement/list', title: 'Selection stocks' },
+    edit: {
+      route: 'InstitutionStockPlacementDetail',
+      path: '/institution-stock-placement/detail/:id',
+      title: 'Selection stocks detail',
+    },
+    menu: { label: 'Selection Stocks', section: 'institution' },
+  },
   // Institutions send sets through the public call; staff review, never write them.
   calls: ['list', 'detail', 'history', 'export', 'counts', 'workflow', 'workflowBulk'],
   workflow: { module: 'INSTITUTION_STOCK_PLACEMENT', actions: ['approve', 'request_revision', 'reject'] },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 /** A broker code of the Indonesia Stock Exchange: two upper-case letters (CC, SQ, YP). */
@@ -82,5 +82,12 @@ export const institutionResource = defineResource({
       { title: 'Display', fields: ['logo', 'status', 'sort_order'], columns: 2 },
     ],
   },
-  screens: { list: 'Institution', create: 'InstitutionEditorNew', edit: 'InstitutionEditorExisting' },
+  sample: { name: 'Sekuritas Uji', broker_code: 'AA', website: 'https://sekuritas.test' },
+  screens: {
+    group: 'institution-broker',
+    list: { route: 'Institution', path: '/institution', title: 'Broker data' },
+    create: { route: 'InstitutionEditorNew', path: '/institution/new', title: 'New institution' },
+    edit: { route: 'InstitutionEditorExisting', path: '/institution/editor/existing/:id', title: 'Edit institution' },
+    menu: { label: 'Broker Data', section: 'institution' },
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { staffEmailSchema, staffFullnameSchema, staffPhoneSchema, staffRoleSchema } from '../internal-user.ts';
 import { GENDERS } from '../roles.ts';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 export const STAFF_ROLE_OPTIONS = [
@@ -40,7 +40,7 @@ export const internalUserSchema = z.strictObject({
 });
 
 /** Staff accounts (INTERNALUSER): the engine's list, editor, history and trash; invites and status are calls of their own. */
-export const internalUserResource = defineResource<typeof internalUserSchema, 'status' | 'last_login' | 'thumbnail'>({
+export const internalUserResource = defineResource({
   name: 'internal-user',
   labels: { singular: 'Internal user', plural: 'Internal users' },
   description: 'Staff who sign in to this console, their roles and their access.',
@@ -110,7 +110,14 @@ export const internalUserResource = defineResource<typeof internalUserSchema, 's
       { title: 'Profile', fields: ['short_bio', 'instagram', 'linkedin', 'twitter', 'link_others'], columns: 2 },
     ],
   },
-  screens: { list: 'User', create: 'UserEditorNew', edit: 'UserEditorExisting' },
+  sample: { fullname: 'Dewi Lestari', email: 'dewi@perusahaan.test', role: 'writter' },
+  screens: {
+    group: 'internal-user',
+    list: { route: 'User', path: '/internal-user', title: 'Internal users' },
+    create: { route: 'UserEditorNew', path: '/internal-user/new', title: 'New internal user' },
+    edit: { route: 'UserEditorExisting', path: '/internal-user/editor/existing/:id', title: 'Edit internal user' },
+    menu: { label: 'Internal User' },
+  },
   hooks: ['beforeChange', 'afterChange', 'beforeDelete', 'afterRead'],
   // New staff are invited (a call of its own); removals, one or many, pass the staff rules record by record.
   calls: ['list', 'detail', 'history', 'export', 'counts', 'update', 'delete', 'restore', 'bulkDelete', 'bulkRestore'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 export const LEGAL_DOCUMENT_TYPES = ['TERMS_OF_SERVICE', 'PRIVACY_POLICY', 'DISCLAIMER', 'RISK_DISCLOSURE'] as const;
@@ -13,7 +13,7 @@ export const legalInformationSchema = z.strictObject({
   change_note: f.optionalText('What changed', { max: 300 }),
 });
 
-export const legalInformationResource = defineResource<typeof legalInformationSchema, 'version_number' | 'is_current'>({
+export const legalInformationResource = defineResource({
   name: 'legal-information',
   labels: { singular: 'Legal document', plural: 'Legal documents' },
   description: 'Terms, privacy policy, disclaimer and risk disclosure. Saving publishes a new version.',
@@ -63,5 +63,10 @@ export const legalInformationResource = defineResource<typeof legalInformationSc
     ],
   },
   versioned: { streamField: 'document_type', numberField: 'version_number', currentField: 'is_current' },
-  screens: { list: 'LegalInformation', edit: 'LegalInformationEditor' },
+  sample: { document_type: 'DISCLAIMER', title: 'Penafian', content: '<p>Isi</p>', effective_from: '2026-11-01T00:00:00Z' },
+  screens: {
+    group: 'legal',
+    list: { route: 'LegalInformation', path: '/tool/legal-view/information', title: 'Legal information' },
+    edit: { route: 'LegalInformationEditor', path: '/tool/legal-view/information/editor', title: 'Edit legal information' },
+  },
 });

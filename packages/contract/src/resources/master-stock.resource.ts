@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { tickerInput } from './stock-fields.ts';
 
@@ -86,6 +86,11 @@ export const masterStockResource = defineResource({
       { title: 'Logo', fields: ['logo'] },
     ],
   },
-  screens: { list: 'Stocks' },
+  sample: { ticker: 'BBCA', company_name: 'PT Bank Central Asia Tbk', sector: 'Financials' },
+  screens: {
+    group: 'stocks',
+    list: { route: 'Stocks', path: '/tool/stocks', title: 'Stocks' },
+    menu: { label: 'Stocks', section: 'tools' },
+  },
   import: { key: ['ticker'] },
 });

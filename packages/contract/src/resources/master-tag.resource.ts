@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 
 export const TAG_SCOPES = ['RESEARCH', 'NEWS', 'BOTH'] as const;
@@ -47,5 +47,11 @@ export const masterTagResource = defineResource({
   },
   form: { sections: [{ title: 'Tag', fields: ['name', 'slug', 'applies_to'] }] },
   slug: { field: 'slug', from: 'name' },
-  screens: { list: 'Mastertag', create: 'MastertagNew' },
+  sample: { name: 'Dividen', applies_to: 'BOTH' },
+  screens: {
+    group: 'mastertag',
+    list: { route: 'Mastertag', path: '/mastertag', title: 'Master tags' },
+    create: { route: 'MastertagNew', path: '/mastertag/new', title: 'New master tag' },
+    menu: { label: 'Master Tag', section: 'tools' },
+  },
 });

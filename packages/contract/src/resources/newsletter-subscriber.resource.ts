@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 
 export const SUBSCRIBER_STATUSES = ['SUBSCRIBED', 'UNSUBSCRIBED'] as const;
 
@@ -9,10 +9,7 @@ export const SUBSCRIBER_STATUSES = ['SUBSCRIBED', 'UNSUBSCRIBED'] as const;
  */
 export const newsletterSubscriberSchema = z.strictObject({});
 
-export const newsletterSubscriberResource = defineResource<
-  typeof newsletterSubscriberSchema,
-  'client_id' | 'email' | 'fullname' | 'status' | 'source' | 'opted_in_at' | 'unsubscribed_at'
->({
+export const newsletterSubscriberResource = defineResource({
   name: 'newsletter-subscriber',
   labels: { singular: 'Subscriber', plural: 'Subscribers' },
   description: 'Clients who opted in to the newsletter, with when and where.',
@@ -74,6 +71,9 @@ export const newsletterSubscriberResource = defineResource<
   form: {
     sections: [{ title: 'Subscriber', fields: ['fullname', 'email', 'status', 'source', 'opted_in_at', 'unsubscribed_at'] }],
   },
-  screens: { list: 'Newsletter' },
+  sample: {},
+  screens: {
+    list: 'Newsletter',
+  },
   calls: ['list', 'export', 'counts'],
 });

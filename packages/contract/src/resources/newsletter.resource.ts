@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
-import { campaignInputs, campaignMeta, checkAudience, type CampaignField } from './campaign-fields.ts';
+import { campaignInputs, campaignMeta, checkAudience } from './campaign-fields.ts';
 
 /**
  * Newsletter editions (NEWSLETTER): a subject, a preheader and a body followed by blocks of
@@ -21,7 +21,7 @@ export const newsletterSchema = z
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 
-export const newsletterResource = defineResource<typeof newsletterSchema, CampaignField>({
+export const newsletterResource = defineResource({
   name: 'newsletter',
   labels: { singular: 'Newsletter edition', plural: 'Newsletter editions' },
   description: 'Editions of the newsletter, sent by email to the clients who opted in.',
@@ -84,6 +84,13 @@ export const newsletterResource = defineResource<typeof newsletterSchema, Campai
       },
     ],
   },
-  screens: { list: 'Newsletter', create: 'NewsletterEditorUpdate', edit: 'NewsletterDetailExisting' },
+  sample: { subject: 'Weekly Research Digest', body: '<p>Edisi pertama</p>' },
+  screens: {
+    group: 'newsletter',
+    list: { route: 'Newsletter', path: '/newsletter', title: 'Newsletter' },
+    create: { route: 'NewsletterEditorUpdate', path: '/newsletter/update', title: 'Compose newsletter' },
+    edit: { route: 'NewsletterDetailExisting', path: '/newsletter/detail/existing/:id', title: 'Newsletter edition' },
+    menu: { label: 'Newsletter', section: 'tools' },
+  },
   hooks: ['beforeChange', 'beforeDelete'],
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CAMPAIGN_CHANNELS } from '../deliveries.ts';
-import { MAX_ID, defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
+import { MAX_ID } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
-import { campaignInputs, campaignMeta, checkAudience, type CampaignField } from './campaign-fields.ts';
+import { campaignInputs, campaignMeta, checkAudience } from './campaign-fields.ts';
 
 /**
  * Research blasts (ALGORESEARCHBLAST): a broadcast about an Exclusive research to a chosen
@@ -21,7 +22,7 @@ export const researchBlastSchema = z
 
 export type ResearchBlastInput = z.input<typeof researchBlastSchema>;
 
-export const researchBlastResource = defineResource<typeof researchBlastSchema, CampaignField>({
+export const researchBlastResource = defineResource({
   name: 'research-blast',
   labels: { singular: 'Research blast', plural: 'Research blasts' },
   description: 'Announcements of Exclusive research to a chosen audience, by email or in the app.',
@@ -79,6 +80,13 @@ export const researchBlastResource = defineResource<typeof researchBlastSchema, 
       },
     ],
   },
-  screens: { list: 'ResearchBlast', create: 'ResearchBlastNew', edit: 'ResearchBlastEditorExisting' },
+  sample: { title: 'Riset baru', message: '<p>Pengumuman</p>', channel: 'EMAIL', audience: 'ALL' },
+  screens: {
+    group: 'exclusive-blast',
+    list: { route: 'ResearchBlast', path: '/research-blast', title: 'Research blast' },
+    create: { route: 'ResearchBlastNew', path: '/research-blast/new', title: 'New research blast' },
+    edit: { route: 'ResearchBlastEditorExisting', path: '/research-blast/editor/existing/:id', title: 'Edit research blast' },
+    menu: { label: 'Research Blast', section: 'exclusive' },
+  },
   hooks: ['beforeChange', 'beforeDelete'],
 });

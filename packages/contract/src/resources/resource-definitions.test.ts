@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes.ts';
 import { fieldLabel } from './field-labels.ts';
-import { SYSTEM_FIELDS, resourceApi, resourceCalls, storageOf } from './resource.ts';
+import { SYSTEM_FIELDS, WORKFLOW_FIELDS, resourceApi, resourceCalls, storageOf } from './resource.ts';
 import { RESOURCES } from './resource-registry.ts';
 
 /** Every definition is complete enough to drive a list and an editor with nothing guessed. */
@@ -46,6 +46,15 @@ describe.each(RESOURCES.map((r) => [r.name, r] as const))('resource definition %
     }
     for (const key of def.list.inlineEdit ?? []) expect(editable).toContain(key);
     for (const badge of def.list.titleBadges ?? []) expect(def.fields[badge.field]?.widget, badge.field).toBe('boolean');
+  });
+
+  it('has a sample its schema takes, and the workflow fields when it has a workflow', () => {
+    const parsed = def.schema.safeParse(def.sample);
+    expect(parsed.error?.issues ?? [], 'sample').toEqual([]);
+    if (def.workflow) for (const key of WORKFLOW_FIELDS) expect(def.fields[key]?.readOnly, key).toBe(true);
+    // The desk reviews workflow records; a reader preview shows desk areas under the desk's name.
+    if (def.outline.desk) expect(def.outline.desk.module).toBe(def.workflow?.module);
+    if (def.outline.preview) expect(def.outline.preview.label).toBe(def.outline.desk?.label);
   });
 
   it('names real screens and consistent special kinds', () => {

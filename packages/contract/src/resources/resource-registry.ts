@@ -25,8 +25,12 @@ import { hybridSliderResource } from './hybrid-slider.resource.ts';
 import { newsletterResource } from './newsletter.resource.ts';
 import { newsletterSubscriberResource } from './newsletter-subscriber.resource.ts';
 
-/** Every resource, for code that treats them alike (the server's mounting, menus, tests). */
-export const RESOURCES: readonly AnyResourceDefinition[] = [
+/**
+ * Every definition, in the order menus, the desk and the reader preview list them. A new area is
+ * one line here: its routes, screens, menu item and desk or preview membership follow from its
+ * definition (resource-catalog.ts).
+ */
+const DEFINITIONS = [
   categoryResource,
   masterTagResource,
   subscriptionResource,
@@ -37,13 +41,13 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   legalInformationResource,
   contributorResource,
   subAccountResource,
-  circleResearchResource,
   internalUserResource,
   clientResource,
   algoResearchResource,
   algoNewsResource,
   institutionResource,
   institutionContentResource,
+  circleResearchResource,
   institutionStockPlacementResource,
   masterStockResource,
   stockIndexResource,
@@ -52,8 +56,24 @@ export const RESOURCES: readonly AnyResourceDefinition[] = [
   newsletterResource,
   newsletterSubscriberResource,
   hybridSliderResource,
-];
+] as const;
+
+/** Every resource, for code that treats them alike (the server's mounting, menus, tests). */
+export const RESOURCES: readonly AnyResourceDefinition[] = DEFINITIONS;
 
 export function findResource(name: string): AnyResourceDefinition | undefined {
   return RESOURCES.find((r) => r.name === name);
 }
+
+/** The outlines with their literal names: what the route, group and area names are made of. */
+type Outline = (typeof DEFINITIONS)[number]['outline'];
+export const OUTLINES: readonly Outline[] = DEFINITIONS.map((d) => d.outline);
+
+/** Routes the definitions declare (routes.ts adds the screens of no definition). */
+export type ResourceRouteName = Outline['routes'][number]['name'];
+/** Menu page groups of the definitions' screens. */
+export type ResourcePageGroup = Outline['routes'][number]['group'];
+/** Areas on the editorial desk: definitions that declare `desk`. */
+export type EditorialAreaName = NonNullable<Outline['desk']>['name'];
+/** Areas with a reader preview: definitions that declare `preview`. */
+export type PreviewArea = NonNullable<Outline['preview']>['name'];

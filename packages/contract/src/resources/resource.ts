@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { fieldLabel } from './field-labels.ts';
 import type { Module } from '../modules.ts';
 import type { Action } from '../permissions.ts';
-import type { RouteName } from '../routes.ts';
+import type { MenuSection, RouteName } from '../routes.ts';
 import type { WorkflowAction } from '../workflow.ts';
 
 /**
@@ -224,14 +223,18 @@ export type ResourceDefinition<S extends z.ZodObject = z.ZodObject, R extends st
     readonly numberField: R;
     readonly currentField: R;
   };
-  /** Console screens (route names of routes.ts); absent `create`/`edit` means the area has none. */
-  readonly screens: { readonly list: RouteName; readonly create?: RouteName; readonly edit?: RouteName };
+  /** Console screens (their route names); absent `create`/`edit` means the area has none. */
+  readonly screens: ResourceScreens;
+  /** What the console's route table, menu, desk and preview need of it, without its schema. */
+  readonly outline: ResourceOutline;
+  /** A valid create body (an update body for settings), which tests create one record from. */
+  readonly sample: z.input<S>;
   /**
    * Records that belong to a parent record (a sub-account to its contributor): the create screen's
    * `:id` is the parent's id, which `field` starts with; `field` never changes in the editor; and
    * "back" leads to the parent's `screen` (an editor route with `:id`).
    */
-  readonly parent?: { readonly field: EditableKey<S>; readonly screen: RouteName };
+  readonly parent?: ResourceParent<EditableKey<S>>;
   /** Server hooks this resource binds; the server refuses to start if bindings and this list differ. */
   readonly hooks?: readonly ResourceHookName[];
   /**
@@ -273,6 +276,54 @@ export type WorkflowConfig = {
   readonly author?: string;
 };
 
+export type ScreenRole = 'list' | 'create' | 'edit';
+
+/**
+ * Console screens (their route names). Interfaces rather than type literals: route names are made
+ * from the definitions, and an interface lets a definition's type name them before they are known.
+ */
+export interface ResourceScreens {
+  readonly list: RouteName;
+  readonly create?: RouteName;
+  readonly edit?: RouteName;
+}
+
+export interface ResourceParent<K extends string = string> {
+  readonly field: K;
+  readonly screen: RouteName;
+}
+
+/**
+ * What the console's route table, menu, editorial desk and reader preview need of a definition,
+ * without its schema: made by `defineResource` from what the definition declares
+ * (define-resource.ts), gathered for every definition in resource-catalog.ts.
+ */
+export type ResourceOutline<N extends string = string, Rt extends string = string, G extends string = string> = {
+  readonly name: N;
+  readonly module: Module;
+  /** The route of each screen it shows, whichever definition declares it. */
+  readonly screens: { readonly list: string; readonly create?: string; readonly edit?: string };
+  /** The routes it declares, with the menu page group highlighted on them. */
+  readonly routes: readonly {
+    readonly name: Rt;
+    readonly role: ScreenRole;
+    readonly path: string;
+    readonly title: string;
+    readonly group: G;
+  }[];
+  /** Its side-menu item (keyed by its page group), leading to its list. */
+  readonly menu?: { readonly key: G; readonly route: string; readonly label: string; readonly section?: MenuSection };
+  /** On the editorial desk: read on `module` (its workflow's) shows it there. */
+  readonly desk?: {
+    readonly name: N;
+    readonly module: Module;
+    readonly label: string;
+    readonly author: { readonly field: string; readonly people: 'staff' | 'contributor' };
+  };
+  /** A reader preview: read on `module` opens it; `wall` names its account-wall settings. */
+  readonly preview?: { readonly name: N; readonly module: Module; readonly label: string; readonly wall: string };
+};
+
 /** The read-only fields every workflow definition declares. */
 export const WORKFLOW_FIELDS = ['status', 'auditor_id', 'published_at', 'scheduled_at', 'response_note'] as const;
 export type WorkflowField = (typeof WORKFLOW_FIELDS)[number];
@@ -286,35 +337,6 @@ export type AnyResourceDefinition = {
         | undefined
       : ResourceDefinition<z.ZodObject, string>[K];
 };
-
-/** A definition as it is written: editable fields leave their label to their schema. */
-export type ResourceDeclaration<S extends z.ZodObject = z.ZodObject, R extends string = string> = Omit<
-  ResourceDefinition<S, R>,
-  'fields'
-> & {
-  readonly fields: EditableFields<S> & { readonly [K in R]: FieldMeta & { readonly readOnly: true } };
-};
-
-/** A schema without fields (a read-only list) has no keys to describe: `{}` rather than any string. */
-type EditableFields<S extends z.ZodObject> =
-  string extends EditableKey<S> ? unknown : { readonly [K in EditableKey<S>]: EditableFieldMeta };
-
-/**
- * Check a definition's types at its declaration and keep its literal field names. Name the
- * read-only fields in the second type argument: `defineResource<typeof schema, 'clicks'>({ … })`.
- * Each editable field takes its label from its schema (built with resource-fields.ts).
- */
-export function defineResource<S extends z.ZodObject, R extends string = never>(
-  declaration: ResourceDeclaration<S, NoInfer<R>>,
-): ResourceDefinition<S, R> & AnyResourceDefinition {
-  const fields: Record<string, FieldMeta> = { ...(declaration.fields as Record<string, FieldMeta>) };
-  for (const [key, schema] of Object.entries(declaration.schema.shape as Record<string, z.ZodType>)) {
-    const label = fieldLabel(schema);
-    if (label === undefined) throw new Error(`${declaration.name}: field ${key} has no label (build it with resource-fields.ts)`);
-    if (fields[key]) fields[key] = Object.assign({ label }, fields[key]);
-  }
-  return { ...declaration, fields } as unknown as ResourceDefinition<S, R> & AnyResourceDefinition;
-}
 
 /** A record as the API sends it: system fields, editable fields and read-only fields. */
 export type ResourceRecord<D extends { schema: z.ZodObject }> = z.output<D['schema']> & {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { TICKER_REFERENCE, tickerInput } from './stock-fields.ts';
 
@@ -79,7 +79,20 @@ export const stockDataResource = defineResource({
       { title: 'Activity', fields: ['volume', 'value', 'frequency'], columns: 2 },
     ],
   },
-  screens: { list: 'Stocks' },
+  sample: {
+    ticker: 'BBCA',
+    date: '2020-01-02',
+    open: 9000,
+    high: 9100,
+    low: 8900,
+    close: 9050,
+    volume: 1000,
+    value: 9_050_000,
+    frequency: 10,
+  },
+  screens: {
+    list: 'Stocks',
+  },
   hooks: ['beforeChange', 'beforeImport'],
   import: { key: ['ticker', 'date'] },
 });

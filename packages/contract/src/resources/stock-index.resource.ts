@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { tickersInput, tickersMeta } from './stock-fields.ts';
 
@@ -40,7 +40,10 @@ export const stockIndexResource = defineResource({
     defaultSort: { field: 'code', desc: false },
   },
   form: { sections: [{ title: 'Index', fields: ['code', 'name', 'tickers'] }] },
-  screens: { list: 'Stocks' },
+  sample: { code: 'LQ45', name: 'Indeks LQ45', tickers: ['BBCA'] },
+  screens: {
+    list: 'Stocks',
+  },
   hooks: ['beforeChange', 'beforeImport'],
   import: { key: ['code'] },
 });

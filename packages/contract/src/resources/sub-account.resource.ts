@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
+import { MAX_ID } from './resource.ts';
 import { fields as f } from './resource-fields.ts';
 import { CONTRIBUTOR_STATUS_OPTIONS, contributorFields as cf } from './contributor-fields.ts';
 
@@ -79,10 +80,20 @@ export const subAccountResource = defineResource({
     ],
   },
   parent: { field: 'contributor_id', screen: 'ContributorEditorExisting' },
+  sample: { contributor_id: 1, fullname: 'Analis Komunitas', email: 'analis@komunitas.test' },
   screens: {
+    group: 'circle-contributor',
     list: 'Contributor',
-    create: 'SubAccountContributorEditorNew',
-    edit: 'SubAccountContributorEditorExisting',
+    create: {
+      route: 'SubAccountContributorEditorNew',
+      path: '/contributor/editor/existing/sub-account/new/:id',
+      title: 'New sub-account contributor',
+    },
+    edit: {
+      route: 'SubAccountContributorEditorExisting',
+      path: '/contributor/editor/existing/sub-account/existing/:id',
+      title: 'Edit sub-account contributor',
+    },
   },
   hooks: ['beforeChange'],
 });

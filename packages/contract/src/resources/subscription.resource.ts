@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
-import { RESERVED_READER_CODES } from '../reader-preview.ts';
+import { RESERVED_READER_CODES } from '../reader-codes.ts';
 
 /** Content areas a plan can unlock (module names, so the public site checks them like permissions). */
 export const PLAN_MODULES = ['ALGORESEARCH', 'ALGONEWS', 'COMMUNITYRESEARCH', 'INSTITUTIONCONTENT'] as const;
@@ -96,6 +96,13 @@ export const subscriptionResource = defineResource({
       { title: 'Display', fields: ['active', 'sort_order'], columns: 2 },
     ],
   },
-  screens: { list: 'Subscription', create: 'SubscriptionCreate', edit: 'SubscriptionDetail' },
+  sample: { name: 'Basic', code: 'BASIC', price: 99_000, duration_days: 30 },
+  screens: {
+    group: 'subscription',
+    list: { route: 'Subscription', path: '/subscription/master-subscription', title: 'Subscription plans' },
+    create: { route: 'SubscriptionCreate', path: '/subscription/master-subscription/create', title: 'New subscription plan' },
+    edit: { route: 'SubscriptionDetail', path: '/subscription/master-subscription/detail/:id', title: 'Subscription plan' },
+    menu: { label: 'Master Data', section: 'subscriptions' },
+  },
   hooks: ['beforeChange', 'afterRead'],
 });

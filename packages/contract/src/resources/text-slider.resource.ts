@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './resource.ts';
+import { defineResource } from './define-resource.ts';
 import { endAfterStart, fields as f } from './resource-fields.ts';
 
 /** The running text line of the public site (TEXTSLIDER), in a hand-made order. */
@@ -13,7 +13,7 @@ export const textSliderSchema = z
   })
   .superRefine(endAfterStart('start_at', 'end_at', 'End must be after the start'));
 
-export const textSliderResource = defineResource<typeof textSliderSchema, 'sort_order'>({
+export const textSliderResource = defineResource({
   name: 'text-slider',
   labels: { singular: 'Text slider', plural: 'Text sliders' },
   description: 'Short lines that scroll across the top of the public site.',
@@ -51,5 +51,12 @@ export const textSliderResource = defineResource<typeof textSliderSchema, 'sort_
     ],
   },
   ordering: { field: 'sort_order' },
-  screens: { list: 'TextSlider', create: 'TextSliderCreate', edit: 'TextSliderDetail' },
+  sample: { text: 'IHSG menguat' },
+  screens: {
+    group: 'text-slider',
+    list: { route: 'TextSlider', path: '/tool/text-slider', title: 'Text slider' },
+    create: { route: 'TextSliderCreate', path: '/tool/text-slider/create', title: 'New text slide' },
+    edit: { route: 'TextSliderDetail', path: '/tool/text-slider/detail/:id', title: 'Text slide detail' },
+    menu: { label: 'Text Slider', section: 'tools' },
+  },
 });

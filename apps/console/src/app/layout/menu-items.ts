@@ -1,6 +1,7 @@
 import type { Icon } from '@tabler/icons-react';
 import {
   IconAd,
+  IconFile,
   IconAd2,
   IconArticle,
   IconBuildingBank,
@@ -31,7 +32,8 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { Module } from '@rc/contract/modules';
-import { ROUTES, type PageGroup, type RouteName } from '@rc/contract/routes';
+import { RESOURCE_MENU } from '@rc/contract/resources/resource-catalog';
+import { ROUTES, type MenuSection, type PageGroup, type RouteName } from '@rc/contract/routes';
 
 /** A badge whose count comes from the server (section 2.4: pending Circle requests). */
 export type MenuBadge = 'circle-pending';
@@ -61,55 +63,87 @@ export type MenuGroup = {
 
 export type MenuEntry = MenuLeaf | MenuGroup;
 
-/** An item of the screen `route`: its modules and page group come from the contract's route table. */
-function item(key: string, label: string, route: RouteName, icon: Icon, badge?: MenuBadge): MenuLeaf {
-  const { modules, group } = ROUTES[route];
-  return { kind: 'item', key, label, route, modules, group, icon, ...(badge ? { badge } : {}) };
-}
+/** The menu's groups (section 2.4); a definition's item names the one it sits in. */
+const SECTIONS: Record<MenuSection, string> = {
+  circle: 'Circle',
+  institution: 'Institution',
+  exclusive: 'Exclusive',
+  subscriptions: 'Subscriptions',
+  tools: 'Tools',
+  ad: 'Ad',
+};
 
-function group(key: string, label: string, icon: Icon, items: MenuLeaf[], badge?: MenuBadge): MenuGroup {
-  return { kind: 'group', key, label, icon, items, ...(badge ? { badge } : {}) };
-}
+type Leaf = { readonly key: string; readonly label: string; readonly route: RouteName; readonly section?: MenuSection };
 
-/** The side menu of section 2.4, in its order. */
-export const MENU: readonly MenuEntry[] = [
-  item('dashboard', 'Dashboard', 'Home', IconLayoutDashboard),
+/** Items of the screens of no definition; every definition with a `menu` adds its own (resource-catalog.ts). */
+const STATIC_ITEMS: readonly Leaf[] = [
+  { key: 'dashboard', label: 'Dashboard', route: 'Home' },
   // Our addition (docs/domain.md): the editorial desk, for whoever reads a workflow area.
-  item('research-desk', 'Research desk', 'Research', IconClipboardList),
-  // Also the page group of the Permission screens (the contract puts them in 'internal-user').
-  item('internal-user', 'Internal User', 'User', IconUserShield),
-  group(
-    'circle',
-    'Circle',
-    IconUsersGroup,
-    [
-      item('circle-content', 'Content', 'CommunityResearchContent', IconArticle, 'circle-pending'),
-      item('circle-contributor', 'Contributor', 'Contributor', IconUserStar),
-    ],
-    'circle-pending',
-  ),
-  group('institution', 'Institution', IconBuildingBank, [
-    item('institution-content', 'Content', 'InstitutionContent', IconFileAnalytics),
-    item('institution-broker', 'Broker Data', 'Institution', IconBuildingSkyscraper),
-    item('institution-stock', 'Selection Stocks', 'InstitutionStockPlacement', IconChartCandle),
-  ]),
-  group('exclusive', 'Exclusive', IconCrown, [
-    item('exclusive-content', 'Content', 'AlgoResearch', IconFileStar),
-    item('exclusive-blast', 'Research Blast', 'ResearchBlast', IconSpeakerphone),
-  ]),
-  item('insight', 'Insight', 'AlgoNews', IconBulb),
-  item('client', 'Client', 'Client', IconUsers),
-  group('subscriptions', 'Subscriptions', IconCreditCard, [item('subscription', 'Master Data', 'Subscription', IconDatabase)]),
-  group('tools', 'Tools', IconTool, [
-    item('stocks', 'Stocks', 'Stocks', IconChartLine),
-    item('content-placement', 'Content Placement', 'HybridSlider', IconSlideshow),
-    item('text-slider', 'Text Slider', 'TextSlider', IconMarquee2),
-    item('newsletter', 'Newsletter', 'Newsletter', IconMail),
-    item('category', 'Category', 'Category', IconCategory),
-    item('mastertag', 'Master Tag', 'Mastertag', IconTags),
-    item('account-wall', 'Account Wall', 'AccountWall', IconLock),
-    item('legal', 'Legal', 'Legal', IconScale),
-    item('api-keys', 'API Keys', 'ApiKeys', IconKey),
-  ]),
-  group('ad', 'Ad', IconAd2, [item('ad-banner', 'Master Ad', 'AdBanner', IconAd)]),
+  { key: 'research-desk', label: 'Research desk', route: 'Research' },
+  { key: 'legal', label: 'Legal', route: 'Legal', section: 'tools' },
+  { key: 'api-keys', label: 'API Keys', route: 'ApiKeys', section: 'tools' },
 ];
+
+/**
+ * Section 2.4's order, with each item's and group's icon, by key. An item placed nowhere here (a
+ * new area's) comes last in its group, or last at the top, with a plain icon.
+ */
+const PLACES: ReadonlyArray<readonly [string, Icon]> = [
+  ['dashboard', IconLayoutDashboard],
+  ['research-desk', IconClipboardList],
+  // Also the page group of the Permission screens (the contract puts them in 'internal-user').
+  ['internal-user', IconUserShield],
+  ['circle', IconUsersGroup],
+  ['circle-content', IconArticle],
+  ['circle-contributor', IconUserStar],
+  ['institution', IconBuildingBank],
+  ['institution-content', IconFileAnalytics],
+  ['institution-broker', IconBuildingSkyscraper],
+  ['institution-stock', IconChartCandle],
+  ['exclusive', IconCrown],
+  ['exclusive-content', IconFileStar],
+  ['exclusive-blast', IconSpeakerphone],
+  ['insight', IconBulb],
+  ['client', IconUsers],
+  ['subscriptions', IconCreditCard],
+  ['subscription', IconDatabase],
+  ['tools', IconTool],
+  ['stocks', IconChartLine],
+  ['content-placement', IconSlideshow],
+  ['text-slider', IconMarquee2],
+  ['newsletter', IconMail],
+  ['category', IconCategory],
+  ['mastertag', IconTags],
+  ['account-wall', IconLock],
+  ['legal', IconScale],
+  ['api-keys', IconKey],
+  ['ad', IconAd2],
+  ['ad-banner', IconAd],
+];
+const placeOf = new Map(PLACES.map(([key], i) => [key, i]));
+const iconOf = new Map(PLACES);
+const byPlace = (a: { key: string }, b: { key: string }) =>
+  (placeOf.get(a.key) ?? PLACES.length) - (placeOf.get(b.key) ?? PLACES.length);
+
+/** Section 2.4: the Circle item and its group show how many Circle requests wait. */
+const BADGES: Readonly<Record<string, MenuBadge>> = { circle: 'circle-pending', 'circle-content': 'circle-pending' };
+
+/** An item of the screen `route`: its modules and page group come from the contract's route table. */
+function item({ key, label, route }: Leaf): MenuLeaf {
+  const { modules, group } = ROUTES[route];
+  const badge = BADGES[key];
+  return { kind: 'item', key, label, route, modules, group, icon: iconOf.get(key) ?? IconFile, ...(badge ? { badge } : {}) };
+}
+
+/** The side menu of section 2.4, in its order: the screens of no definition and every definition's item. */
+export const MENU: readonly MenuEntry[] = (() => {
+  const leaves = [...STATIC_ITEMS, ...RESOURCE_MENU].sort(byPlace);
+  const top: (MenuEntry & { key: string })[] = leaves.filter((leaf) => !leaf.section).map(item);
+  for (const [section, label] of Object.entries(SECTIONS) as [MenuSection, string][]) {
+    const items = leaves.filter((leaf) => leaf.section === section).map(item);
+    const badge = BADGES[section];
+    if (items.length > 0)
+      top.push({ kind: 'group', key: section, label, icon: iconOf.get(section) ?? IconFile, items, ...(badge ? { badge } : {}) });
+  }
+  return top.sort(byPlace);
+})();

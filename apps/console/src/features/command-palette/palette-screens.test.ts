@@ -22,18 +22,21 @@ describe('palette screens', () => {
 
   it('offers screens without a record, named as the menu names them', () => {
     const routes = screens.map((s) => s.route);
-    expect(routes).toEqual(['Home', 'Client', 'CategoryEditorNew', 'TextSlider']);
+    expect([...routes].sort()).toEqual(['CategoryEditorNew', 'Client', 'Home', 'TextSlider']);
     expect(screens.find((s) => s.route === 'TextSlider')).toMatchObject({ label: 'Tools › Text Slider', inMenu: true });
     // "Clients" says nothing the menu's "Client" does not.
     expect(screens.find((s) => s.route === 'Client')!.description).toBeUndefined();
     expect(screens.find((s) => s.route === 'CategoryEditorNew')).toMatchObject({ label: 'New category', inMenu: false });
   });
 
-  it('finds screens by the starts of their words, menu screens first', () => {
+  it('finds screens by the starts of their words, menu screens first in menu order', () => {
     expect(matchScreens(screens, 'new cat').map((s) => s.route)).toEqual(['CategoryEditorNew']);
     expect(matchScreens(screens, 'clients').map((s) => s.route)).toEqual(['Client']);
     expect(matchScreens(screens, 'slid').map((s) => s.path)).toEqual([ROUTES.TextSlider.path]);
     expect(matchScreens(screens, '').map((s) => s.route)).toEqual(['Client', 'TextSlider']);
+    // Menu screens come in the menu's order, whatever the route table's.
+    const reversed: PaletteMenuEntry[] = [MENU[1]!, MENU[0]!];
+    expect(matchScreens(paletteScreens(reversed, TITLES), '').map((s) => s.route)).toEqual(['TextSlider', 'Client']);
   });
 
   it('keeps only the screens the person can read', () => {

@@ -23,6 +23,8 @@ export type PaletteScreen = {
   modules: readonly Module[];
   /** In the side menu: shown before anything is typed. */
   inMenu: boolean;
+  /** Where the menu has it (menu screens come in the menu's order). */
+  menuPlace?: number;
 };
 
 const words = (text: string) =>
@@ -47,6 +49,7 @@ export function paletteScreens(menu: readonly PaletteMenuEntry[], titles: Palett
     if (entry.kind === 'item') menuLabels.set(entry.route, entry.label);
     else for (const leaf of entry.items) menuLabels.set(leaf.route, `${entry.label} › ${leaf.label}`);
   }
+  const menuPlaces = [...menuLabels.keys()];
   return ROUTE_NAMES.flatMap((route) => {
     const def: RouteDef = ROUTES[route];
     if (def.session || def.redirectTo || def.path.includes(':')) return [];
@@ -63,6 +66,7 @@ export function paletteScreens(menu: readonly PaletteMenuEntry[], titles: Palett
         path: def.path,
         modules: def.modules,
         inMenu: menuLabel !== undefined,
+        ...(menuLabel !== undefined ? { menuPlace: menuPlaces.indexOf(route) } : {}),
       },
     ];
   });
@@ -72,16 +76,19 @@ export function readableScreens(screens: readonly PaletteScreen[], permissions: 
   return screens.filter((screen) => canReadAny(permissions, screen.modules));
 }
 
+const inMenuOrder = (screens: readonly PaletteScreen[]) =>
+  screens.filter((s) => s.inMenu).sort((a, b) => (a.menuPlace ?? 0) - (b.menuPlace ?? 0));
+
 /**
  * Screens whose name holds every typed word as the start of one of its words ("new cat" finds
- * "New category"), menu screens first, then in route-table order.
+ * "New category"), menu screens first in the menu's order, then in route-table order.
  */
 export function matchScreens(screens: readonly PaletteScreen[], query: string): PaletteScreen[] {
   const typed = words(query);
-  if (typed.length === 0) return screens.filter((s) => s.inMenu);
+  if (typed.length === 0) return inMenuOrder(screens);
   const matches = screens.filter((screen) => {
     const own = words(`${screen.label} ${screen.title} ${screen.path}`);
     return typed.every((word) => own.some((w) => w.startsWith(word)));
   });
-  return [...matches.filter((s) => s.inMenu), ...matches.filter((s) => !s.inMenu)];
+  return [...inMenuOrder(matches), ...matches.filter((s) => !s.inMenu)];
 }

@@ -53,10 +53,12 @@ export const RESOURCE_STORAGE: readonly ResourceStorage[] = [
     searchKeys: true,
     searchScope: 'status',
     searchOrder: 'title',
+    // Pages read the lists from their copies (decision 032); the page index of decision 029 is still
+    // in the database, but no read needs to name it.
     sideLists: {
-      tags: { table: 'algo_research_tags', value: 'integer', covering: true, copied: true },
-      tickers: { table: 'algo_research_tickers', value: 'text', covering: true, copied: true },
-      plans: { table: 'algo_research_plans', value: 'text', covering: true, copied: true },
+      tags: { table: 'algo_research_tags', value: 'integer', copied: true },
+      tickers: { table: 'algo_research_tickers', value: 'text', copied: true },
+      plans: { table: 'algo_research_plans', value: 'text', copied: true },
     },
   },
   {
@@ -66,8 +68,8 @@ export const RESOURCE_STORAGE: readonly ResourceStorage[] = [
     searchScope: 'status',
     searchOrder: 'title',
     sideLists: {
-      tags: { table: 'algo_news_tags', value: 'integer', covering: true, copied: true },
-      tickers: { table: 'algo_news_tickers', value: 'text', covering: true, copied: true },
+      tags: { table: 'algo_news_tags', value: 'integer', copied: true },
+      tickers: { table: 'algo_news_tickers', value: 'text', copied: true },
     },
   },
   { definition: institutionResource, table: 'institutions' },

@@ -9,6 +9,7 @@ import {
   parseDeskRecordId,
   QUEUE_WINDOW,
 } from './editorial.ts';
+import { RESOURCES } from './resources/resource-registry.ts';
 import { ROUTES } from './routes.ts';
 
 describe('Editorial desk contract', () => {
@@ -27,7 +28,10 @@ describe('Editorial desk contract', () => {
     for (const name of ['Research', 'ResearchEditor', 'ResearchEditorNew', 'ResearchEditorExisting'] as const) {
       expect(ROUTES[name].modules).toEqual(EDITORIAL_MODULES);
     }
-    expect(EDITORIAL_MODULES).toEqual(['ALGORESEARCH', 'ALGONEWS', 'INSTITUTIONCONTENT', 'COMMUNITYRESEARCH']);
+    // The desk's areas are the definitions that declare `desk`, on their workflow's module.
+    const onDesk = RESOURCES.filter((def) => def.outline.desk);
+    expect(EDITORIAL_AREAS.map((area) => area.name)).toEqual(onDesk.map((def) => def.name));
+    expect(EDITORIAL_MODULES).toEqual(onDesk.map((def) => def.workflow!.module));
   });
 
   it('names area and record in one desk id, and refuses anything else', () => {

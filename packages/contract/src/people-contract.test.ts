@@ -9,8 +9,8 @@ import { internalUserResource, internalUserSchema } from './resources/internal-u
 import { permissionDiff, userPermissionUpdateSchema } from './user-permission.ts';
 
 describe('People contract', () => {
-  it('groups each of the 36 modules exactly once for the permission matrix', () => {
-    expect(MATRIX_MODULES).toHaveLength(36);
+  it('groups each module exactly once for the permission matrix', () => {
+    expect(new Set(MATRIX_MODULES).size).toBe(MATRIX_MODULES.length);
     expect([...MATRIX_MODULES].sort()).toEqual([...MODULES].sort());
     expect(PERMISSION_GROUPS.map((g) => g.label).slice(0, 3)).toEqual(['Dashboard', 'Internal User', 'Circle']);
   });

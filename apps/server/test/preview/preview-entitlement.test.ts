@@ -122,7 +122,8 @@ describe.each(DIALECTS)('reader preview by entitlement on %s', (dialect) => {
   });
 
   it('Insight requires no plan: the wall stops guests only, and off lets them read', async () => {
-    const news = await createRecord(t, owner, 'algo-news', validBody(t, 'algo-news', 7));
+    const sent = validBody(t, 'algo-news', 7);
+    const news = await createRecord(t, owner, 'algo-news', sent);
     const guest = await previewed(t, owner, 'algo-news', news.id, 'GUEST');
     expect(guest).toMatchObject({
       area: 'algo-news',
@@ -135,7 +136,7 @@ describe.each(DIALECTS)('reader preview by entitlement on %s', (dialect) => {
     });
     expect(await previewed(t, owner, 'algo-news', news.id, 'FREE')).toMatchObject({
       walled: false,
-      paid_html: '<p>Berita 7</p>',
+      paid_html: sent.body,
     });
     // Institutional does not unlock Insight, but Insight requires no plan: a signed-in reader reads it.
     expect(await previewed(t, owner, 'algo-news', news.id, 'INSTITUTIONAL_30')).toMatchObject({ walled: false });

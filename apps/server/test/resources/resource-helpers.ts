@@ -5,6 +5,8 @@ import { SESSION_COOKIE } from '@rc/contract/defaults';
 import { ACTION_LISTS, ACTIONS, emptyPermissionSet, rolePreset, type Action } from '@rc/contract/permissions';
 import type { StaffRole } from '@rc/contract/roles';
 import type { Module } from '@rc/contract/modules';
+import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { findResource } from '@rc/contract/resources/resource-registry';
 import type { AppContext } from '@/context.ts';
 import { createSessionService } from '@/auth/session.service.ts';
 import { createPermissionRepository } from '@/auth/permission.repository.ts';
@@ -40,94 +42,61 @@ export function placeImage(t: TestApp, relative = `ad-banner/test-${Math.random(
   return relative;
 }
 
-/** A valid create body per resource (account walls have no create). */
+/**
+ * The n-th valid create body of a resource: its definition's sample, with the values that tell
+ * records apart made the n-th of their kind (unique fields, the last field of the import key, and
+ * the title where it is free text), and a fresh copy of each of its images in the media store.
+ */
 export function validBody(t: TestApp, name: string, n = 1): Record<string, unknown> {
-  switch (name) {
-    case 'category':
-      return { article_category_name: `Perbankan ${n}`, description: 'Bank BUMN dan swasta' };
-    case 'master-tag':
-      return { name: `Dividen ${n}`, applies_to: 'BOTH' };
-    case 'subscription':
-      return { name: `Basic ${n}`, code: `BASIC_${n}`, price: 99_000, duration_days: 30 };
-    case 'text-slider':
-      return { text: `IHSG menguat ${n}` };
-    case 'ad-banner':
-      return {
-        title: `Promo ${n}`,
-        placement: 'HOME_TOP',
-        desktop_image: placeImage(t),
-        target_url: 'https://example.com/promo',
-        start_at: '2026-11-01T00:00:00Z',
-      };
-    case 'circle-disclosure':
-      return { content: `<p>Disclosure ${n}</p>`, effective_from: '2026-11-01T00:00:00Z' };
-    case 'legal-information':
-      return {
-        document_type: 'DISCLAIMER',
-        title: `Penafian ${n}`,
-        content: `<p>Isi ${n}</p>`,
-        effective_from: '2026-11-01T00:00:00Z',
-      };
-    case 'contributor':
-      return { fullname: `Komunitas Saham ${n}`, email: `redaksi-${n}@komunitas.test` };
-    case 'algo-research':
-      return {
-        title: `Riset eksklusif BBCA ${n}`,
-        first_summary: 'Kualitas aset terjaga.',
-        short_description: 'Ringkasan riset perbankan.',
-        body: `<p>Isi riset ${n}</p>`,
-        tickers: ['bbca'],
-      };
-    case 'algo-news':
-      return { title: `IHSG menguat ${n} persen`, summary: 'Saham perbankan memimpin.', body: `<p>Berita ${n}</p>` };
-    case 'institution':
-      return { name: `Sekuritas Uji ${n}`, broker_code: brokerCode(n), website: 'https://sekuritas.test' };
-    case 'master-stock':
-      return { ticker: tickerOf(n), company_name: `PT Uji ${n} Tbk`, sector: 'Financials' };
-    case 'stock-index':
-      return { code: `IDX${n}`, name: `Indeks ${n}`, tickers: ['BBCA'] };
-    case 'stock-data': {
-      const date = new Date(Date.parse('2020-01-01T00:00:00Z') + n * 86_400_000).toISOString().slice(0, 10);
-      return {
-        ticker: 'BBCA',
-        date,
-        open: 9000,
-        high: 9100,
-        low: 8900,
-        close: 9050,
-        volume: 1000,
-        value: 9_050_000,
-        frequency: 10,
-      };
-    }
-    case 'hybrid-slider':
-      return {
-        content_type: 'URL',
-        url: 'https://example.com/promo',
-        title: `Promo ${n}`,
-        image: placeImage(t),
-        start_at: '2026-11-01T00:00:00Z',
-      };
-    case 'research-blast':
-      return { title: `Riset baru ${n}`, message: `<p>Pengumuman ${n}</p>`, channel: 'EMAIL', audience: 'ALL' };
-    case 'newsletter':
-      return { subject: `Weekly Research Digest ${n}`, body: `<p>Edisi ${n}</p>` };
-    default:
-      throw new Error(`no create body for ${name}`);
-  }
+  const def = findResource(name);
+  if (!def) throw new Error(`no resource ${name}`);
+  const body: Record<string, unknown> = { ...(def.sample as Record<string, unknown>) };
+  const distinct = new Set([
+    ...Object.keys(def.fields).filter((key) => def.fields[key]!.unique || def.fields[key]!.uniqueLive),
+    ...(def.import ? [def.import.key.at(-1)!] : []),
+  ]);
+  for (const key of distinct) if (key in body) body[key] = nthValue(def, key, body[key], n);
+  const title = body[def.titleField];
+  if (!distinct.has(def.titleField) && typeof title === 'string' && fits(def, def.titleField, `${title} ${n}`))
+    body[def.titleField] = `${title} ${n}`;
+  for (const [key, meta] of Object.entries(def.fields))
+    if (meta.widget === 'image' && typeof body[key] === 'string')
+      body[key] = placeImage(t, `${String(body[key]).split('/')[0]}/test-${Math.random().toString(36).slice(2)}.png`);
+  return body;
+}
+
+const fits = (def: AnyResourceDefinition, key: string, value: unknown) => def.schema.shape[key]!.safeParse(value).success;
+
+/** The n-th value like `value` that the field takes: a later day, a numbered name, address or code. */
+function nthValue(def: AnyResourceDefinition, key: string, value: unknown, n: number): unknown {
+  if (typeof value !== 'string') return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(Date.parse(`${value}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  const at = value.indexOf('@');
+  const candidates = [
+    ...(at > 0 ? [`${value.slice(0, at)}-${n}${value.slice(at)}`] : []),
+    `${value} ${n}`,
+    `${value}_${n}`,
+    `${value}${n}`,
+    shiftedLetters(value, n),
+  ];
+  const found = candidates.find((candidate) => fits(def, key, candidate));
+  if (found === undefined) throw new Error(`no ${n}-th value like ${value} for ${def.name}.${key}`);
+  return found;
+}
+
+/** The code n places after `code` in the alphabet, as long (BBCA, 1 → BBCB; AA, 27 → BB). */
+function shiftedLetters(code: string, n: number): string {
+  let value = [...code].reduce((sum, c) => sum * 26 + (c.charCodeAt(0) - 65), 0) + n;
+  let out = '';
+  for (let i = 0; i < code.length; i++, value = Math.floor(value / 26)) out = String.fromCharCode(65 + (value % 26)) + out;
+  return out;
 }
 
 /** A two-letter broker code for the n-th test institution (AA, AB, …), unique up to 676. */
 export function brokerCode(n: number): string {
   const letter = (i: number) => String.fromCharCode(65 + (i % 26));
   return letter(Math.floor(n / 26)) + letter(n);
-}
-
-/** A four-letter ticker per number (1 → AAAB), for master stocks made by tests. */
-function tickerOf(n: number): string {
-  let out = '';
-  for (let i = 0, v = n; i < 4; i++, v = Math.floor(v / 26)) out = String.fromCharCode(65 + (v % 26)) + out;
-  return out;
 }
 
 /** The editable part of a record, ready to send back in an update with its version. */

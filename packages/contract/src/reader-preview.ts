@@ -150,47 +150,18 @@ const texts = (...values: unknown[]): string[] => values.map(text).filter((v): v
 const codes = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
 
+/** The parts of a record of `area`, from the fields its definition names (`preview.parts`). */
 export function readerParts(area: PreviewArea, values: Readonly<Record<string, unknown>>): ReaderParts {
-  switch (area) {
-    case 'algo-research':
-      return {
-        title: text(values.title) ?? '',
-        summaries: texts(values.first_summary, values.second_summary, values.third_summary),
-        short_description: text(values.short_description),
-        free_html: null,
-        paid_html: text(values.body),
-        required_plans: codes(values.plans),
-      };
-    case 'algo-news':
-      // News has no required plans: it is read as requiring none.
-      return {
-        title: text(values.title) ?? '',
-        summaries: texts(values.summary),
-        short_description: null,
-        free_html: null,
-        paid_html: text(values.body),
-        required_plans: [],
-      };
-    case 'institution-content':
-      // A broker's report: the summary is free, the body paid; no plans are listed per report.
-      return {
-        title: text(values.title) ?? '',
-        summaries: texts(values.summary),
-        short_description: null,
-        free_html: null,
-        paid_html: text(values.body),
-        required_plans: [],
-      };
-    case 'circle-research':
-      return {
-        title: text(values.article_title) ?? '',
-        summaries: texts(values.first_summary, values.second_summary, values.third_summary),
-        short_description: text(values.short_description),
-        free_html: text(values.first_content),
-        paid_html: text(values.second_content),
-        required_plans: [],
-      };
-  }
+  const parts = PREVIEW_AREA_DEFS.find((a) => a.name === area)!.parts;
+  const value = (field: string | undefined) => (field === undefined ? null : text(values[field]));
+  return {
+    title: value(parts.title) ?? '',
+    summaries: texts(...parts.summaries.map((field) => values[field])),
+    short_description: value(parts.shortDescription),
+    free_html: value(parts.free),
+    paid_html: value(parts.paid),
+    required_plans: parts.plans === undefined ? [] : codes(values[parts.plans]),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

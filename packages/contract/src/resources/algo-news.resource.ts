@@ -74,6 +74,10 @@ export const algoNewsResource = defineResource({
   },
   workflow: { module: 'ALGONEWS', author: 'writter_id' },
   desk: { label: 'Insight', author: { field: 'writter_id', people: 'staff' } },
-  preview: { wall: 'ALGONEWS' },
+  preview: {
+    wall: 'ALGONEWS',
+    // News lists no required plans: it is read as requiring none.
+    parts: { title: 'title', summaries: ['summary'], paid: 'body' },
+  },
   hooks: ['beforeChange'],
 });

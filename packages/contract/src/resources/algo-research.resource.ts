@@ -102,6 +102,15 @@ export const algoResearchResource = defineResource({
   },
   workflow: { module: 'ALGORESEARCH', author: 'writter_id' },
   desk: { label: 'Exclusive research', author: { field: 'writter_id', people: 'staff' } },
-  preview: { wall: 'ALGORESEARCH' },
+  preview: {
+    wall: 'ALGORESEARCH',
+    parts: {
+      title: 'title',
+      summaries: ['first_summary', 'second_summary', 'third_summary'],
+      shortDescription: 'short_description',
+      paid: 'body',
+      plans: 'plans',
+    },
+  },
   hooks: ['beforeChange'],
 });

@@ -142,6 +142,15 @@ export const circleResearchResource = defineResource({
   // Contributors submit through the public call; staff answer (and may edit before answering).
   workflow: { module: 'COMMUNITYRESEARCH', actions: ['approve', 'request_revision', 'reject'], liveAlso: ['du'] },
   desk: { label: 'Circle', author: { field: 'writter_id', people: 'contributor' } },
-  preview: { wall: 'CIRCLE' },
+  preview: {
+    wall: 'CIRCLE',
+    parts: {
+      title: 'article_title',
+      summaries: ['first_summary', 'second_summary', 'third_summary'],
+      shortDescription: 'short_description',
+      free: 'first_content',
+      paid: 'second_content',
+    },
+  },
   hooks: ['beforeChange', 'afterChange'],
 });

@@ -8,6 +8,7 @@ import type {
   EditableKey,
   FieldMeta,
   ResourceDefinition,
+  PreviewParts,
   ResourceOutline,
   ScreenRole,
 } from './resource.ts';
@@ -44,8 +45,11 @@ export type DeskDeclaration = {
   readonly author: { readonly field: string; readonly people: 'staff' | 'contributor' };
 };
 
-/** A reader preview (reader-preview.ts): the account-wall settings record its records fall under. */
-export type PreviewDeclaration = { readonly wall: string };
+/**
+ * A reader preview (reader-preview.ts): the account-wall settings record its records fall under,
+ * and the fields that make the parts the public site shows.
+ */
+export type PreviewDeclaration<K extends string = string> = { readonly wall: string; readonly parts: PreviewParts<K> };
 
 /** The read-only fields of a declaration: those whose meta says `readOnly: true`. */
 export type ReadOnlyKey<F> = { [K in keyof F]: F[K] extends { readonly readOnly: true } ? K : never }[keyof F] & string;
@@ -98,7 +102,7 @@ export function defineResource<
   const N extends string,
   const Sc extends ScreensDeclaration,
   Dk extends DeskDeclaration | undefined = undefined,
-  Pv extends PreviewDeclaration | undefined = undefined,
+  Pv extends PreviewDeclaration<EditableKey<S>> | undefined = undefined,
 >(
   declaration: ResourceDeclaration<S, ReadOnlyKey<F>> & {
     readonly name: N;
@@ -139,7 +143,7 @@ export function defineResource<
     routes,
     ...(declared.menu ? { menu: { key: group!, route: screens.list!, ...declared.menu } } : {}),
     ...(desk ? { desk: { name, module: workflowModule as Module, label, author: desk.author } } : {}),
-    ...(preview ? { preview: { name, module: declaration.module, label, wall: preview.wall } } : {}),
+    ...(preview ? { preview: { name, module: declaration.module, label, ...preview } } : {}),
   };
   return {
     ...rest,

@@ -124,6 +124,10 @@ export const institutionContentResource = defineResource({
   },
   workflow: { module: 'INSTITUTIONCONTENT', author: 'writter_id' },
   desk: { label: 'Institution', author: { field: 'writter_id', people: 'staff' } },
-  preview: { wall: 'INSTITUTION' },
+  preview: {
+    wall: 'INSTITUTION',
+    // A broker's report: the summary is free, the body paid; no plans are listed per report.
+    parts: { title: 'title', summaries: ['summary'], paid: 'body' },
+  },
   hooks: ['beforeChange'],
 });

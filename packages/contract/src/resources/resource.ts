@@ -321,7 +321,27 @@ export type ResourceOutline<N extends string = string, Rt extends string = strin
     readonly author: { readonly field: string; readonly people: 'staff' | 'contributor' };
   };
   /** A reader preview: read on `module` opens it; `wall` names its account-wall settings. */
-  readonly preview?: { readonly name: N; readonly module: Module; readonly label: string; readonly wall: string };
+  readonly preview?: {
+    readonly name: N;
+    readonly module: Module;
+    readonly label: string;
+    readonly wall: string;
+    readonly parts: PreviewParts;
+  };
+};
+
+/** The fields that make the parts of a record the public site shows (reader-preview.ts). */
+export type PreviewParts<K extends string = string> = {
+  readonly title: K;
+  /** The free summaries, in order. */
+  readonly summaries: readonly K[];
+  readonly shortDescription?: K;
+  /** Free rich text shown before the wall. */
+  readonly free?: K;
+  /** The paid part. */
+  readonly paid: K;
+  /** The plans a record requires; absent: none (the area is read as requiring none). */
+  readonly plans?: K;
 };
 
 /** The read-only fields every workflow definition declares. */

@@ -95,6 +95,17 @@ export const AUTHORED_MODULES = [
   'RESEARCHCATEGORY',
 ] as const satisfies readonly Module[];
 
+/**
+ * Content areas a plan can unlock (module names, so the public site checks them like permissions):
+ * the modules of the areas with a reader preview.
+ */
+export const PLAN_MODULES = [
+  'ALGORESEARCH',
+  'ALGONEWS',
+  'COMMUNITYRESEARCH',
+  'INSTITUTIONCONTENT',
+] as const satisfies readonly Module[];
+
 export const ANALYTIC_MODULES = [
   'USERANALYTIC',
   'ALGORESEARCHANALYTIC',

@@ -1,4 +1,5 @@
 import type { Module } from './modules.ts';
+import { RESOURCES } from './resources/resource-registry.ts';
 
 /** One row of the permission matrix: a module and what it controls, in words staff use. */
 export type PermissionModuleRow = { readonly module: Module; readonly label: string; readonly hint: string };
@@ -11,7 +12,7 @@ const m = (module: Module, label: string, hint: string): PermissionModuleRow => 
  * permission matrix reads like the menu it unlocks. Modules the menu does not show (dashboard
  * figures, link tables, the public API) sit with the screen that uses them, or under Platform.
  */
-export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
+const LISTED: readonly PermissionGroup[] = [
   {
     key: 'dashboard',
     label: 'Dashboard',
@@ -103,6 +104,28 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
     ],
   },
 ];
+
+/**
+ * A module a definition brings that the groups above do not list (a new area's) gets a row named as
+ * its menu item (or its plural) and described by its description, in its menu group, or in a group
+ * of its own when its item sits at the top of the menu (Platform when it has none).
+ */
+function withAreas(groups: readonly PermissionGroup[]): PermissionGroup[] {
+  const listed = new Set(groups.flatMap((g) => g.modules.map((row) => row.module)));
+  const out = groups.map((g) => ({ ...g, modules: [...g.modules] }));
+  for (const def of RESOURCES) {
+    if (listed.has(def.module)) continue;
+    listed.add(def.module);
+    const menu = def.outline.menu;
+    const key = menu ? (menu.section ?? menu.key) : 'platform';
+    let group = out.find((g) => g.key === key);
+    if (!group) out.push((group = { key, label: menu?.label ?? def.labels.plural, modules: [] }));
+    group.modules.push(m(def.module, menu?.label ?? def.labels.plural, def.description ?? def.labels.plural));
+  }
+  return out;
+}
+
+export const PERMISSION_GROUPS: readonly PermissionGroup[] = withAreas(LISTED);
 
 /** Every module of the matrix, in matrix order. */
 export const MATRIX_MODULES: readonly Module[] = PERMISSION_GROUPS.flatMap((g) => g.modules.map((row) => row.module));

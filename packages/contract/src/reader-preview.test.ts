@@ -14,7 +14,8 @@ import {
   type Reader,
 } from './reader-preview.ts';
 import { ACCOUNT_WALL_AREAS } from './resources/account-wall.resource.ts';
-import { PLAN_MODULES, subscriptionSchema } from './resources/subscription.resource.ts';
+import { PLAN_MODULES } from './modules.ts';
+import { subscriptionSchema } from './resources/subscription.resource.ts';
 
 const MODULE = 'ALGORESEARCH';
 const PRO: Reader = { kind: 'PLAN', code: 'PRO_30', name: 'Pro', modules: ['ALGORESEARCH', 'ALGONEWS'] };

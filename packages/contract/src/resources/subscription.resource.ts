@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from './define-resource.ts';
 import { fields as f } from './resource-fields.ts';
+import { PLAN_MODULES } from '../modules.ts';
 import { RESERVED_READER_CODES } from '../reader-codes.ts';
-
-/** Content areas a plan can unlock (module names, so the public site checks them like permissions). */
-export const PLAN_MODULES = ['ALGORESEARCH', 'ALGONEWS', 'COMMUNITYRESEARCH', 'INSTITUTIONCONTENT'] as const;
 
 /** Subscription plans (SUBSCRIPTION); changing what a plan unlocks also needs SUBSCRIPTION_MODULE. */
 export const subscriptionSchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDITORIAL_AREAS, EDITORIAL_MODULES } from './editorial-areas.ts';
+import { EDITORIAL_AREAS, EDITORIAL_AREA_NAMES, EDITORIAL_MODULES } from './editorial-areas.ts';
 import {
   authorKey,
   deskRecordId,
@@ -56,7 +56,7 @@ describe('Editorial desk contract', () => {
     const bad = editorialQueueQuerySchema.safeParse({ status: 'DRAFT', area: 'nope', page: '0', limit: '500' });
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages.status).toBe('status must be one of REVIEW, PENDING, REQUEST, REVISION, SCHEDULED, PUBLISHED, MINE');
-    expect(messages.area).toBe('area must be one of algo-research, algo-news, institution-content, circle-research');
+    expect(messages.area).toBe(`area must be one of ${EDITORIAL_AREA_NAMES.join(', ')}`);
     expect(messages.page).toBe('page must be at least 1');
     expect(messages.limit).toBe('limit must be at most 100');
     const deep = editorialQueueQuerySchema.safeParse({ page: String(QUEUE_WINDOW / 10 + 1), limit: '10' });

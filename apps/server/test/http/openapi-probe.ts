@@ -3,10 +3,12 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { API_KEY_SCOPES } from '@rc/contract/api-keys';
-import { MAX_ID } from '@rc/contract/resources/resource';
+import { MAX_ID, resourceCalls } from '@rc/contract/resources/resource';
+import { RESOURCES } from '@rc/contract/resources/resource-registry';
 import type { Dialect } from '@/db/database.ts';
 import { createApiKeyService } from '@/modules/api-keys/api-key.service.ts';
 import { seedDemo } from '@/seed/demo/demo.seed.ts';
+import { createRecord, validBody } from '../resources/resource-helpers.ts';
 import { createTestApp, json, type TestApp } from '../test-app.ts';
 
 /**
@@ -52,9 +54,18 @@ export function describedServer(dialect: Dialect): { t: TestApp; doc: Doc; owner
     await seedDemo(server.t.ctx);
     server.doc = await loadDescription(server.t);
     server.owner = await server.t.login('owner@demo.test');
+    await sampleWhereEmpty(server.t, server.owner);
   }, SWEEP_TIMEOUT);
   afterAll(() => server.t?.close());
   return server;
+}
+
+/** An area the demo data leaves empty (a new one) gets a record made from its definition's sample. */
+async function sampleWhereEmpty(t: TestApp, owner: string): Promise<void> {
+  for (const def of RESOURCES.filter((d) => resourceCalls(d).includes('create'))) {
+    const list = json(await t.call({ method: 'GET', url: `/api/${def.name}/list?limit=1`, cookie: owner }));
+    if (list.data.data.length === 0) await createRecord(t, owner, def.name, validBody(t, def.name));
+  }
 }
 
 export async function loadDescription(t: TestApp): Promise<Doc> {

@@ -1,10 +1,6 @@
 import { accountWallResource } from '@rc/contract/resources/account-wall.resource';
-import { algoNewsResource } from '@rc/contract/resources/algo-news.resource';
-import { algoResearchResource } from '@rc/contract/resources/algo-research.resource';
-import { institutionContentResource } from '@rc/contract/resources/institution-content.resource';
-import { circleResearchResource } from '@rc/contract/resources/circle-research.resource';
 import { subscriptionResource } from '@rc/contract/resources/subscription.resource';
-import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
+import { findResource } from '@rc/contract/resources/resource-registry';
 import {
   FREE,
   GUEST,
@@ -27,13 +23,6 @@ import { createResourceRepository, type ResourceRepository } from '@/resources/r
 import type { ResourceModel } from '@/resources/resource-model.ts';
 import { createPreviewRepository } from './preview.repository.ts';
 
-const DEFINITIONS: Record<PreviewArea, AnyResourceDefinition> = {
-  'algo-research': algoResearchResource,
-  'algo-news': algoNewsResource,
-  'institution-content': institutionContentResource,
-  'circle-research': circleResearchResource,
-};
-
 const statusOf = (value: unknown): ContentStatus | null =>
   (CONTENT_STATUSES as readonly unknown[]).includes(value) ? (value as ContentStatus) : null;
 
@@ -55,7 +44,8 @@ export function createPreviewService(ctx: AppContext, models: ResourceModels) {
   });
   const areas = Object.fromEntries(
     PREVIEW_AREAS.map((area) => {
-      const model = models.of(DEFINITIONS[area]);
+      // A preview area is a definition that declares `preview`, by its name.
+      const model = models.of(findResource(area)!);
       return [area, { model, records: createResourceRepository(model, ctx.db.dialect, ctx.db.kysely) }];
     }),
   ) as Record<PreviewArea, { model: ResourceModel; records: ResourceRepository }>;

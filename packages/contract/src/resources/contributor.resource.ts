@@ -79,7 +79,7 @@ export const contributorResource = defineResource({
       { title: 'Standing', fields: ['is_verified', 'status'], columns: 2 },
     ],
   },
-  sample: { fullname: 'Komunitas Saham', email: 'redaksi@komunitas.test' },
+  sample: { fullname: 'Forum Investor', email: 'redaksi@forum.test' },
   screens: {
     group: 'circle-contributor',
     list: { route: 'Contributor', path: '/contributor', title: 'Contributors' },

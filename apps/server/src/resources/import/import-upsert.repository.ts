@@ -42,7 +42,9 @@ export function createImportUpsertRepository(args: {
       `version = ${t}.version + 1`,
     ].join(', ');
     const answer =
-      returning === 'nothing' ? '' : ` returning id, version${returning === 'versions and keys' ? `, ${key.map(quote).join(', ')}` : ''}`;
+      returning === 'nothing'
+        ? ''
+        : ` returning id, version${returning === 'versions and keys' ? `, ${key.map(quote).join(', ')}` : ''}`;
     text = `insert into ${t} (${columns.map(quote).join(', ')}) values ${values} on conflict (${key.map(quote).join(', ')}) do update set ${set}${answer}`;
     texts.set(rows, text);
     return text;
@@ -84,7 +86,9 @@ export function createImportUpsertRepository(args: {
 
     /** The rows past id `maxId`. */
     async countAbove(maxId: number): Promise<number> {
-      const inserted = await trx.executeQuery<{ n: number }>(CompiledQuery.raw(`select count(*) as n from ${t} where id > ?`, [maxId]));
+      const inserted = await trx.executeQuery<{ n: number }>(
+        CompiledQuery.raw(`select count(*) as n from ${t} where id > ?`, [maxId]),
+      );
       return Number(inserted.rows[0]?.n ?? 0);
     },
 

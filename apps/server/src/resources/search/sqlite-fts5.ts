@@ -269,11 +269,14 @@ export function sqliteFts5(model: ResourceModel): SearchStrategy {
       if (search.kind !== 'fts5') return;
       if (scope) {
         // A table per value and one for the trash, each filled with every searched field.
-        const missing = [...scope.values.map((v) => scopedTableOf(t, v)), trashTableOf(t)].filter((name) => !search.tables.has(name));
+        const missing = [...scope.values.map((v) => scopedTableOf(t, v)), trashTableOf(t)].filter(
+          (name) => !search.tables.has(name),
+        );
         if (missing.length > 0)
           report(scope.column, `has no search table ${missing.join(', ')}`, 'add a migration with createStatusSearchTables');
         for (const field of model.search)
-          if (!search.writes.includes(`new.${field},`)) report(field, `does not index searched field '${field}' (${t}_fts_insert)`);
+          if (!search.writes.includes(`new.${field},`))
+            report(field, `does not index searched field '${field}' (${t}_fts_insert)`);
         // What each table's insert writes: the entry's number, then its words. The list decodes the
         // id and the rank from the rowid only when the binding says so.
         const entry = `(rowid, ${WORDS_COLUMN})`;
@@ -284,11 +287,16 @@ export function sqliteFts5(model: ResourceModel): SearchStrategy {
             'add a migration with createRankedStatusSearch and the order',
           );
         if (rankedBy === null && !search.writes.includes(`${entry} select new.id,`))
-          report(scope.column, `has its search index (${t}_fts_…) numbered otherwise than by record id`, 'declare its order in the binding (searchOrder)');
+          report(
+            scope.column,
+            `has its search index (${t}_fts_…) numbered otherwise than by record id`,
+            'declare its order in the binding (searchOrder)',
+          );
         // A scoped search may walk a sort column's live index, naming it (INDEXED BY).
         for (const column of model.sortable) {
           const index = liveIndexOf(t, column);
-          if (storage.indexes.get(index)?.join(',') !== column) report(column, `has no index ${index} on (${column})`, 'add it with the table kit');
+          if (storage.indexes.get(index)?.join(',') !== column)
+            report(column, `has no index ${index} on (${column})`, 'add it with the table kit');
         }
       } else {
         for (const field of model.search)
@@ -297,7 +305,11 @@ export function sqliteFts5(model: ResourceModel): SearchStrategy {
       // Searches name these indexes (INDEXED BY): a missing one would fail every search.
       for (const keys of model.searchKeys.values()) {
         if (storage.indexes.get(keys.name)?.join(',') !== keys.columns.join(','))
-          report(undefined, `has no search index ${keys.name} on (${keys.columns.join(', ')})`, 'add a migration with createSearchKeys');
+          report(
+            undefined,
+            `has no search index ${keys.name} on (${keys.columns.join(', ')})`,
+            'add a migration with createSearchKeys',
+          );
       }
     },
   };

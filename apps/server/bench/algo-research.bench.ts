@@ -79,7 +79,7 @@ export async function benchAlgoResearch(): Promise<void> {
       },
     );
     const answer = (await sample.json()) as { data: { total: number; data: unknown[] } };
-    printTable(`Exclusive research on ${ROWS.toLocaleString('en')} records (10 connections, ${SECONDS} s each)`, rows);
+    printTable(`Exclusive research on ${ROWS.toLocaleString('en')} records (10 connections, ${SECONDS} s each)`, rows, peak);
     console.log(`  a search of (a) finds ${answer.data.total} APPROVED records; page 3 shows ${answer.data.data.length}`);
     reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);

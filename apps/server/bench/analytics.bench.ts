@@ -91,7 +91,7 @@ export async function benchAnalytics(): Promise<void> {
     console.log(`\nView event ingestion (batches of ${BATCH}, ${SENDERS} concurrent senders, SQLite)`);
     console.log(`  first ${fmt(SMALL)} events (cold server): ${fmt(smallRate)} events/s`);
     console.log(`  next ${fmt(TOTAL - SMALL)} events: ${fmt(bigRate)} events/s`);
-    printTable('View series from roll-ups (10 connections)', rows);
+    printTable('View series from roll-ups (10 connections)', rows, server.peakRssMiB());
     console.log(`  peak server memory (VmHWM): ${server.peakRssMiB().toFixed(1)} MiB`);
   } finally {
     await server.stop();

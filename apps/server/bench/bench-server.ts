@@ -120,7 +120,7 @@ export function loadProfileForComparison(url: string, opts: Omit<autocannon.Opti
   return load('(0) for comparison: the signed-in profile', { ...opts, url: `${url}/api/internal-user/profile` });
 }
 
-export function printTable(title: string, rows: LoadResult[]): void {
+export function printTable(title: string, rows: LoadResult[], peakMiB?: number): void {
   console.log(`\n${title}`);
   console.log('  call'.padEnd(58) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'non-2xx'.padStart(9));
   for (const r of rows) {
@@ -128,6 +128,26 @@ export function printTable(title: string, rows: LoadResult[]): void {
       `  ${r.name}`.padEnd(58) + String(r.rps).padStart(9) + String(r.p99).padStart(9) + String(r.non2xx + r.errors).padStart(9),
     );
   }
+  recordJson(rows, peakMiB);
+}
+
+type BenchJson = Record<string, { calls: Record<string, { rps: number; p99_ms: number }>; peak_mib?: number }>;
+
+/**
+ * BENCH_JSON=<file>: the figures of every bench of a run in one file, `{ "<bench>": { "calls": {
+ * "<call>": { "rps", "p99_ms" } }, "peak_mib" } }`, the bench named by its file and each call by the
+ * key its name starts with ("(a) list …" is `a`). Each bench runs in a process of its own, one after
+ * another (run.ts), so each adds its entry to what the file holds.
+ */
+function recordJson(rows: readonly LoadResult[], peakMiB: number | undefined): void {
+  const file = process.env.BENCH_JSON;
+  if (!file) return;
+  const bench = path.basename(process.argv[1] ?? 'bench').replace(/\.bench\.ts$/, '');
+  const all: BenchJson = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as BenchJson) : {};
+  const entry = (all[bench] ??= { calls: {} });
+  for (const r of rows) entry.calls[/^\(([^)]+)\)/.exec(r.name)?.[1] ?? r.name] = { rps: r.rps, p99_ms: r.p99 };
+  if (peakMiB !== undefined) entry.peak_mib = Math.round(peakMiB * 10) / 10;
+  fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
 }
 
 /**

@@ -90,7 +90,7 @@ export async function benchCircle(): Promise<void> {
       { headers },
     );
     const answer = (await sample.json()) as { data: { total: number; data: unknown[] } };
-    printTable(`Circle on ${ROWS.toLocaleString('en')} articles (10 connections, ${SECONDS} s each)`, rows);
+    printTable(`Circle on ${ROWS.toLocaleString('en')} articles (10 connections, ${SECONDS} s each)`, rows, peak);
     console.log(`  a search of (a) finds ${answer.data.total} PENDING articles; page 3 shows ${answer.data.data.length}`);
     reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);

@@ -90,7 +90,7 @@ export async function benchEditorial(): Promise<void> {
     const peak = server.peakRssMiB();
     const sample = (await (await fetch(queue, { headers })).json()) as { data: { total: number } };
     const counts = (await (await fetch(`${server.url}/api/editorial/counts`, { headers })).json()) as { data: unknown };
-    printTable(`Editorial desk on ${ROWS.toLocaleString('en')} research rows (10 connections, ${SECONDS} s each)`, rows);
+    printTable(`Editorial desk on ${ROWS.toLocaleString('en')} research rows (10 connections, ${SECONDS} s each)`, rows, peak);
     console.log(`  the desk holds ${sample.data.total.toLocaleString('en')} rows: ${JSON.stringify(counts.data)}`);
     for (const r of rows) {
       const key = r.name.slice(1, 2);

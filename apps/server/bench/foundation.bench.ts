@@ -33,7 +33,7 @@ export async function benchFoundation(): Promise<void> {
     await again.stop();
   }
   const restart = [...restarts].sort((a, b) => a - b)[RESTARTS >> 1]!;
-  printTable('Foundation (10 connections)', rows);
+  printTable('Foundation (10 connections)', rows, peak);
   console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   console.log(
     `  idle ${IDLE_AFTER_MS / 1000} s after a restart: ${idle.toFixed(1)} MiB resident (target ≤ ${IDLE_TARGET_MIB} MiB) ${idle <= IDLE_TARGET_MIB ? 'met' : 'MISSED'}`,

@@ -100,7 +100,11 @@ export async function benchPreview(): Promise<void> {
     rows.push(
       await load('(d) preview context (wall and plans)', { ...base, url: `${server.url}/api/preview/algo-research/context` }),
     );
-    printTable(`Reader preview on ${RECORDS} Exclusive research records (10 connections, ${BENCH_SECONDS} s each)`, rows);
+    printTable(
+      `Reader preview on ${RECORDS} Exclusive research records (10 connections, ${BENCH_SECONDS} s each)`,
+      rows,
+      server.peakRssMiB(),
+    );
     for (const r of rows.filter((row) => /preview as/.test(row.name))) {
       console.log(
         `  ${r.name.slice(0, 3)} ${r.rps >= TARGET ? 'meets' : 'MISSES'} the target of ${TARGET.toLocaleString('en')} req/s`,

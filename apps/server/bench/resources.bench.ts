@@ -102,7 +102,7 @@ export async function benchResources(): Promise<void> {
       }),
     );
     const peak = server.peakRssMiB();
-    printTable(`Resource engine on ${ROWS.toLocaleString('en')} categories (10 connections, ${SECONDS} s each)`, rows);
+    printTable(`Resource engine on ${ROWS.toLocaleString('en')} categories (10 connections, ${SECONDS} s each)`, rows, peak);
     reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB (target ≤ ${MEMORY_TARGET_MIB} MiB)`);
   } finally {

@@ -92,7 +92,7 @@ export async function benchStocks(): Promise<void> {
     const answer = (await res.json()) as { data?: { inserted: number; updated: number }; error?: unknown };
     if (res.status !== 200) throw new Error(`import failed: ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
 
-    printTable(`Daily stock data on ${ROWS.toLocaleString('en')} rows (10 connections, ${SECONDS} s)`, rows);
+    printTable(`Daily stock data on ${ROWS.toLocaleString('en')} rows (10 connections, ${SECONDS} s)`, rows, listPeak);
     reportTargets(rows, { b: 5000 });
     console.log(`  peak server memory after the list load: ${listPeak.toFixed(1)} MiB`);
     const rate = Math.round(IMPORT_ROWS / seconds);

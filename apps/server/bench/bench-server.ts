@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
-import { openDatabase } from '../src/db/database.ts';
+import { loadPg, openDatabase } from '../src/db/database.ts';
 import { mergeSearchIndexes } from '../src/resources/search/sqlite-fts5-upkeep.ts';
 import { START_ENV, START_NODE_FLAGS } from '../src/launch/start-up.ts';
 
@@ -27,9 +27,37 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-/** Start the real server (as `npm start` runs it) on a database in `dir`. */
+/**
+ * BENCH_DATABASE_URL=postgres://…: the benches that take it run on a new PostgreSQL database made
+ * there for the run (and dropped after), instead of an SQLite file.
+ */
+export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+export type BenchDatabase = { url: string; dialect: 'sqlite' | 'postgres'; drop(): Promise<void> };
+
+/** The database a bench loads and its server runs on: a new PostgreSQL database, or `bench.db` in `dir`. */
+export async function benchDatabase(dir: string, name: string): Promise<BenchDatabase> {
+  if (!BENCH_DATABASE_URL) return { url: `sqlite:${path.join(dir, 'bench.db')}`, dialect: 'sqlite', drop: async () => {} };
+  const database = `rc_bench_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const pg = loadPg();
+    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${database}"`);
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${database}`;
+  return { url: url.toString(), dialect: 'postgres', drop: () => admin(`drop database if exists "${database}" with (force)`) };
+}
+
+/** Start the real server (as `npm start` runs it) on a database in `dir`, or on `databaseUrl`. */
 export async function startServer(
-  opts: { dir?: string; env?: Record<string, string>; port?: number } = {},
+  opts: { dir?: string; env?: Record<string, string>; port?: number; databaseUrl?: string } = {},
 ): Promise<BenchServer> {
   const dir = opts.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-'));
   const port = opts.port ?? 3400 + Math.floor(Math.random() * 400);
@@ -43,7 +71,7 @@ export async function startServer(
       ...START_ENV,
       ...process.env,
       NODE_ENV: 'development',
-      DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}`,
+      DATABASE_URL: opts.databaseUrl ?? `sqlite:${path.join(dir, 'bench.db')}`,
       UPLOADS_DIR: path.join(dir, 'uploads'),
       PORT: String(port),
       HOST: '127.0.0.1',

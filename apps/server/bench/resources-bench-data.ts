@@ -48,10 +48,13 @@ export function syntheticName(random: () => number, id: number): string {
   return `${word(pick())} ${word(pick())} ${word(pick())} ${id}`;
 }
 
-/** Migrate a fresh SQLite file in `dir` and load `count` categories in one transaction (FTS and counters follow by trigger). */
-export async function loadCategories(dir: string, count: number): Promise<void> {
+/**
+ * Migrate a fresh database (an SQLite file in `dir`, or `url`) and load `count` categories in one
+ * transaction (search and counters follow by trigger).
+ */
+export async function loadCategories(dir: string, count: number, url = `sqlite:${path.join(dir, 'bench.db')}`): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
-  const db = openDatabase(`sqlite:${path.join(dir, 'bench.db')}`);
+  const db = openDatabase(url);
   await migrateToLatest(db.kysely, db.dialect);
   const random = seededRandom(42);
   const start = Date.parse('2024-01-01T00:00:00.000Z');

@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, buildWhenAlone, load, printTable, signIn, startServer, type LoadResult, reportTargets } from './bench-server.ts';
+import {
+  BASIC,
+  benchDatabase,
+  buildWhenAlone,
+  load,
+  printTable,
+  signIn,
+  startServer,
+  type LoadResult,
+  reportTargets,
+} from './bench-server.ts';
 import { VOCABULARY, loadCategories, seededRandom, syntheticName } from './resources-bench-data.ts';
 
 /**
@@ -31,11 +41,14 @@ function shuffled(count: number, random: () => number): number[] {
 export async function benchResources(): Promise<void> {
   buildWhenAlone(fileURLToPath(import.meta.url));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-resources-'));
+  const database = await benchDatabase(dir, 'resources');
   const loadStarted = performance.now();
-  await loadCategories(dir, ROWS);
-  console.log(`  loaded ${ROWS.toLocaleString('en')} categories in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+  await loadCategories(dir, ROWS, database.url);
+  console.log(
+    `  loaded ${ROWS.toLocaleString('en')} categories into ${database.dialect} in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`,
+  );
 
-  const server = await startServer({ dir });
+  const server = await startServer({ dir, databaseUrl: database.url });
   const random = seededRandom(7);
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');
@@ -102,11 +115,16 @@ export async function benchResources(): Promise<void> {
       }),
     );
     const peak = server.peakRssMiB();
-    printTable(`Resource engine on ${ROWS.toLocaleString('en')} categories (10 connections, ${SECONDS} s each)`, rows, peak);
+    printTable(
+      `Resource engine on ${ROWS.toLocaleString('en')} categories, ${database.dialect} (10 connections, ${SECONDS} s each)`,
+      rows,
+      peak,
+    );
     reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB (target ≤ ${MEMORY_TARGET_MIB} MiB)`);
   } finally {
     await server.stop();
+    await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

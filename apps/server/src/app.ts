@@ -51,6 +51,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerAuditRoutes } from './audit/audit.routes.ts';
 import { onChainSkip } from './audit/audit-chain.repository.ts';
+import { createAuditSealer } from './audit/audit-sealer.ts';
 import { registerDraftRoutes } from './modules/drafts/drafts.routes.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     jobs: createJobRunner({ db, clock, log: app.log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs }),
     media: await createMediaStore(config),
     retention: createRetention({ db, clock, days: config.retentionDays }),
+    auditSealer: createAuditSealer({ db, log: app.log, intervalMs: config.auditSealMs }),
   };
   // The rows that grow old and are of no use then (RETENTION_DAYS_*); the audit log is kept for ever.
   for (const prunable of [finishedJobs, finishedDeliveries, oldOutboxMail, expiredSessions, oldThrottleWindows])
@@ -124,11 +126,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // (finishing the job in hand) before the database closes.
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('preClose', async () => ctx.jobs.stop());
+  app.addHook('onReady', async () => ctx.auditSealer.start());
+  // Jobs write audit entries: the sealer stops after them, sealing what they committed on its way out.
+  app.addHook('preClose', async () => {
+    await ctx.auditSealer.stop();
+    if (config.auditSealMs > 0) await ctx.auditSealer.sealNow().catch(() => undefined);
+  });
   if (!options.db) app.addHook('onClose', async () => db.close());
-  // A write that finds audit entries beyond the chain's head still commits, past them (decision 020):
-  // said loudly, for the owners to run the audit check. (One server per process hears its writes.)
+  // Sealing that finds audit entries beyond the chain's head goes past them (decisions 041, 044):
+  // said loudly, for the owners to run the audit check. (One server per process hears its seals.)
   const stopSkipLog = onChainSkip((skip) =>
-    app.log.error(skip, 'audit chain: a write found entries beyond the head and went past them; run the audit check'),
+    app.log.error(skip, 'audit chain: the sealer found entries beyond the head and went past them; run the audit check'),
   );
   app.addHook('onClose', async () => stopSkipLog());
   app.addHook('onClose', async () => ctx.media.close());

@@ -100,6 +100,12 @@ const envSchema = z.object({
     .min(10, 'must be at least 10')
     .max(86_400_000)
     .default(60_000),
+  AUDIT_SEAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, 'must be 0 (off) or more')
+    .max(60_000)
+    .default(250),
   IMPORT_READER_MIN_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int()
@@ -199,6 +205,8 @@ export type Config = {
   trustProxy: boolean;
   /** The first wait before a delivery the mail server refused for a passing reason is tried again. */
   deliveryRetryMs: number;
+  /** How often this node seals the audit entries written since (decision 044); 0 seals none (tests seal themselves). */
+  auditSealMs: number;
   /** CSV imports of this size or more on SQLite are checked in a thread of their own while the rows are written. */
   importReaderMinBytes: number;
   /** How long a node may hold a job before another node takes it over (a node that died mid-job). */
@@ -286,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE ?? production,
     trustProxy: e.TRUST_PROXY,
     deliveryRetryMs: e.DELIVERY_RETRY_MS,
+    auditSealMs: e.AUDIT_SEAL_MS,
     importReaderMinBytes: e.IMPORT_READER_MIN_BYTES,
     jobsLeaseMs: e.JOBS_LEASE_MS,
     jobsPollMs: e.JOBS_POLL_MS,

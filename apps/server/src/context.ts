@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditSealer } from './audit/audit-sealer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Retention } from './db/retention.ts';
@@ -20,6 +21,8 @@ export type AppContext = {
   jobs: JobRunner;
   /** Uploaded files (a directory, or an S3-compatible bucket): every write, check and removal goes here. */
   media: MediaStore;
+  /** Gives committed audit entries their places in the chain, one node at a time (decision 044). */
+  auditSealer: AuditSealer;
   /** What the hourly upkeep prunes: an area with rows that grow old registers them here. */
   retention: Retention;
 };

@@ -59,6 +59,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261208T010000-side-list-copies-any-sqlite',
         '20261209T010000-scheduled-status',
         '20261210T020000-autosave-drafts',
+        '20261211T010000-audit-sealer',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

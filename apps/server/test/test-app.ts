@@ -96,6 +96,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://console.test',
     // Tests run due jobs themselves (ctx.jobs.runDue()) after moving the test clock.
     JOBS_POLL_MS: '0',
+    // Tests seal the audit log themselves (ctx.auditSealer.sealNow()) where they read the chain.
+    AUDIT_SEAL_MS: '0',
     ...options.env,
   });
   const clock = options.clock ?? new TestClock();

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '@/db/schema.ts';
-import { entryHash, GENESIS_HASH } from './audit-chain.repository.ts';
+import { auditEntryKey, entryHash, GENESIS_HASH, macHolds } from './audit-chain.repository.ts';
 
 /**
  * What can be wrong with the chain, each found where it is:
@@ -10,11 +10,12 @@ import { entryHash, GENESIS_HASH } from './audit-chain.repository.ts';
  * - `duplicate`: two entries in one place (possible only with the unique index dropped);
  * - `passed_over`: an entry the chain links past (a write found it beyond the head and went after it);
  * - `beyond_head`: an entry past the last place the chain's head row vouches for;
- * - `outside`: an entry with no place in the chain at all;
+ * - `forged`: an entry, sealed or waiting, whose signature does not hold: written, or changed before
+ *   it was sealed, by someone without the servers' key (decision 044);
  * - `head`: the head row's last hash is not the hash of the entry in its last place.
  */
 export type ChainProblemKind =
-  'changed' | 'unlinked' | 'missing' | 'duplicate' | 'passed_over' | 'beyond_head' | 'outside' | 'head';
+  'changed' | 'unlinked' | 'missing' | 'duplicate' | 'passed_over' | 'beyond_head' | 'forged' | 'head';
 export type ChainProblem = { kind: ChainProblemKind; seq: number | null; id: number | null; message: string };
 
 export type ChainReport = {
@@ -23,8 +24,10 @@ export type ChainReport = {
   entries: number;
   /** Entries read, on the chain or not. */
   checked: number;
-  /** The head row: how many entries the writers placed, and the last one's hash. */
+  /** The head row: how many entries the sealer placed, and the last one's hash. */
   head: { seq: number; last_hash: string };
+  /** Entries written and not sealed yet (they wait at most about a second while a node runs), and the oldest one's time. */
+  unsealed: { entries: number; oldest_at: string | null };
   last_hash?: string;
   /** The first problem, by place in the chain. */
   broken_at?: { seq: number; id: number | null };
@@ -44,11 +47,12 @@ type Row = Selectable<AuditLogTable>;
 /**
  * Read every entry of the audit log in chain order (a page at a time, never all at once) and
  * report each problem with where it is (decision 020, issue 48). The head row is read after the
- * entries: every entry a writer committed is then within it (a writer commits its entries and the
- * head together), so an entry past it was placed around the writers. Entries committed while the
+ * entries: every entry the sealer placed is then within it (the sealer commits the places and the
+ * head together), so an entry past it was placed around the sealer. Entries sealed while the
  * check runs are read in a further pass before the head is compared.
  */
 export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): Promise<ChainReport> {
+  const key = await auditEntryKey(db);
   const problems: ChainProblem[] = [];
   let total = 0;
   const report = (problem: ChainProblem) => {
@@ -102,7 +106,7 @@ export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): P
       // Its predecessor is gone: its link cannot be checked.
       linked = true;
     } else if (!linked && byHash.has(row.prev_hash ?? '')) {
-      // It links to an earlier entry: the ones between were passed over by a writer, and the
+      // It links to an earlier entry: the ones between were passed over by the sealer, and the
       // places between without an entry were never the chain's (not removed entries).
       const from = byHash.get(row.prev_hash!)!;
       notMissing(from, seq);
@@ -122,6 +126,13 @@ export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): P
     if (!linked) report({ kind: 'unlinked', seq, id, message: `entry ${seq} (id ${id}) does not link to the entry before it` });
     const changed = entryHash(seq, row.prev_hash ?? '', row) !== row.hash;
     if (changed) report({ kind: 'changed', seq, id, message: `entry ${seq} (id ${id}) was changed after it was written` });
+    else if (!macHolds(key, row))
+      report({
+        kind: 'forged',
+        seq,
+        id,
+        message: `entry ${seq} (id ${id}) does not carry the servers' signature: it was written, or changed before it was sealed, around the servers`,
+      });
     prev = row.hash ?? '';
     expected = seq + 1;
     byHash.set(prev, seq);
@@ -152,7 +163,7 @@ export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): P
 
   await walkOn();
   let head = await readHead(db);
-  // Entries committed after the walk passed their place: walk on until the walk reaches the head it then reads.
+  // Entries sealed after the walk passed their place: walk on until the walk reaches the head it then reads.
   while (head.seq > walkedTo() && (await walkOn())) head = await readHead(db);
   const walked = walkedTo();
 
@@ -172,7 +183,7 @@ export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): P
         kind: 'beyond_head',
         seq: Number(row.chain_seq),
         id: Number(row.id),
-        message: `entry ${row.chain_seq} (id ${row.id}) is beyond the chain's head (${head.seq} entries written): it was placed around the chain's writers`,
+        message: `entry ${row.chain_seq} (id ${row.id}) is beyond the chain's head (${head.seq} entries sealed): it was placed around the chain's sealer`,
       });
     total += count - beyond.length;
   } else if (walked < head.seq) {
@@ -189,23 +200,36 @@ export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): P
       report({ kind: 'head', seq: head.seq, id: null, message: `the head's last hash is not the hash of entry ${head.seq}` });
   }
 
-  const outside = await db
-    .selectFrom('audit_log')
-    .select(['id'])
-    .where('chain_seq', 'is', null)
-    .orderBy('id')
-    .limit(MAX_PROBLEMS)
-    .execute();
-  if (outside.length > 0) {
-    for (const row of outside)
-      report({ kind: 'outside', seq: null, id: Number(row.id), message: `entry id ${row.id} was written outside the chain` });
-    total += (await countWhere(db, sql`chain_seq is null`)) - outside.length;
+  // The entries waiting for the sealer: each must carry the servers' signature.
+  const unsealed = { entries: 0, oldest_at: null as string | null };
+  for (let after = 0; ;) {
+    const rows = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('chain_seq', 'is', null)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    for (const row of rows) {
+      unsealed.entries += 1;
+      if (unsealed.oldest_at === null || row.created_at < unsealed.oldest_at) unsealed.oldest_at = row.created_at;
+      if (!macHolds(key, row))
+        report({
+          kind: 'forged',
+          seq: null,
+          id: Number(row.id),
+          message: `entry id ${row.id}, not sealed yet, does not carry the servers' signature: it was written or changed around the servers`,
+        });
+      after = Number(row.id);
+    }
+    if (rows.length < pageSize) break;
   }
 
   // By place; entries with no place last. Each place's first problem is its reason.
   problems.sort((a, b) => (a.seq ?? Infinity) - (b.seq ?? Infinity));
   const first = problems[0];
-  const base = { checked, head, problems: problems.slice(0, MAX_PROBLEMS), problems_total: total };
+  const base = { checked, head, unsealed, problems: problems.slice(0, MAX_PROBLEMS), problems_total: total };
   if (!first) return { ok: true, entries: walked, last_hash: prev, ...base };
   const firstSeq = first.seq ?? walked + 1;
   return {

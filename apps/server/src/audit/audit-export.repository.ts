@@ -70,3 +70,26 @@ export function verifyExportSignature(ndjson: string, key: string): boolean {
   for (const line of lines) mac.update(`${line}\n`);
   return signature === mac.digest('hex');
 }
+
+/** The chain's head as it leaves the database, to be kept outside it (decision 044). */
+export type SignedHead = {
+  seq: number;
+  last_hash: string;
+  sealed_at: string | null;
+  signed_at: string;
+  signature: { algorithm: 'HMAC-SHA256'; value: string };
+};
+
+const headText = (head: Omit<SignedHead, 'signature'>) =>
+  JSON.stringify(['audit-head', head.seq, head.last_hash, head.sealed_at, head.signed_at]);
+
+/** Sign the chain's head under the export key: a copy kept elsewhere later shows whether the chain up to it was rewritten. */
+export function signChainHead(head: Omit<SignedHead, 'signature'>, key: string): SignedHead {
+  const value = createHmac('sha256', key).update(headText(head)).digest('hex');
+  return { ...head, signature: { algorithm: 'HMAC-SHA256', value } };
+}
+
+/** Whether a signed head is one a server signed under the key. */
+export function verifyHeadSignature(head: SignedHead, key: string): boolean {
+  return signChainHead(head, key).signature.value === head.signature.value;
+}

@@ -8,7 +8,8 @@ import { currentSession } from '@/auth/access.ts';
 import { badRequest, forbidden } from '@/http/errors.ts';
 import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { verifyAuditChain } from './audit-chain-verify.repository.ts';
-import { auditExportKey, auditExportLines } from './audit-export.repository.ts';
+import { readChainHead } from './audit-chain.repository.ts';
+import { auditExportKey, auditExportLines, signChainHead } from './audit-export.repository.ts';
 
 const tags = ['audit'];
 
@@ -18,14 +19,21 @@ const chainReportSchema = z.object({
   checked: z.number().int().describe('Entries read, on the chain or not'),
   head: z
     .object({ seq: z.number().int(), last_hash: z.string() })
-    .describe('How many entries the writers placed, and the last hash'),
+    .describe('How many entries the sealer placed, and the last hash'),
+  unsealed: z
+    .object({
+      entries: z.number().int(),
+      oldest_at: z.string().nullable(),
+      oldest_seconds: z.number().nullable().describe('How long the oldest has waited, in seconds'),
+    })
+    .describe('Entries written and not sealed yet: the sealer places them within about a second while a node runs'),
   last_hash: z.string().optional(),
   broken_at: z.object({ seq: z.number().int(), id: z.number().int().nullable() }).optional(),
   reason: z.string().optional(),
   problems: z
     .array(
       z.object({
-        kind: z.enum(['changed', 'unlinked', 'missing', 'duplicate', 'passed_over', 'beyond_head', 'outside', 'head']),
+        kind: z.enum(['changed', 'unlinked', 'missing', 'duplicate', 'passed_over', 'beyond_head', 'forged', 'head']),
         seq: z.number().int().nullable().describe('Its place in the chain (null: it has none)'),
         id: z.number().int().nullable(),
         message: z.string(),
@@ -33,6 +41,16 @@ const chainReportSchema = z.object({
     )
     .describe('Every problem with where it is, by place (the first 100)'),
   problems_total: z.number().int(),
+});
+
+const signedHeadSchema = z.object({
+  seq: z.number().int().describe('How many entries are sealed'),
+  last_hash: z.string().describe('The hash of the last sealed entry'),
+  sealed_at: z.string().nullable(),
+  signed_at: z.string(),
+  signature: z
+    .object({ algorithm: z.literal('HMAC-SHA256'), value: z.string() })
+    .describe('HMAC-SHA256 under the export key over ["audit-head", seq, last_hash, sealed_at, signed_at]'),
 });
 
 const day = z
@@ -65,7 +83,29 @@ export function registerAuditRoutes(app: FastifyInstance, ctx: AppContext): void
     },
     async (request) => {
       await ownerOnly(request);
-      return { data: await verifyAuditChain(ctx.db.kysely) };
+      const report = await verifyAuditChain(ctx.db.kysely);
+      const oldest = report.unsealed.oldest_at;
+      const oldest_seconds = oldest === null ? null : Math.max(0, (ctx.clock.now().getTime() - Date.parse(oldest)) / 1000);
+      return { data: { ...report, unsealed: { ...report.unsealed, oldest_seconds } } };
+    },
+  );
+
+  r.get(
+    '/api/audit/head',
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary:
+          "The audit chain's current head, signed with HMAC-SHA256, to keep outside the database: a later check against it shows whether the chain up to it was rewritten (owners only)",
+        response: { 200: envelope(signedHeadSchema) },
+      },
+    },
+    async (request) => {
+      await ownerOnly(request);
+      const head = await readChainHead(ctx.db.kysely);
+      const key = await auditExportKey(ctx.db.kysely);
+      return { data: signChainHead({ ...head, signed_at: ctx.clock.now().toISOString() }, key) };
     },
   );
 

@@ -29,6 +29,7 @@ import * as rankedSearch from './migrations/20261207T010000-ranked-search.ts';
 import * as sideListCopiesAnySqlite from './migrations/20261208T010000-side-list-copies-any-sqlite.ts';
 import * as scheduledStatus from './migrations/20261209T010000-scheduled-status.ts';
 import * as autosaveDrafts from './migrations/20261210T020000-autosave-drafts.ts';
+import * as auditSealer from './migrations/20261211T010000-audit-sealer.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261208T010000-side-list-copies-any-sqlite': sideListCopiesAnySqlite,
   '20261209T010000-scheduled-status': scheduledStatus,
   '20261210T020000-autosave-drafts': autosaveDrafts,
+  '20261211T010000-audit-sealer': auditSealer,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -104,13 +104,17 @@ export interface AuditLogTable {
   chain_seq: number | null;
   prev_hash: string | null;
   hash: string | null;
+  /** The entry's signature under the servers' audit-entry key (decision 044): null only if written around them. */
+  mac: string | null;
 }
 
-/** The head of the audit chain: one row (id 1), locked by every audit write. */
+/** The head of the audit chain: one row (id 1), written by the sealer (decision 044). */
 export interface AuditChainTable {
   id: number;
   seq: number;
   last_hash: string;
+  /** When the sealer last gave entries their places (null: never since the sealer came). */
+  sealed_at: string | null;
 }
 
 export interface Database

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CampaignChannel } from '@rc/contract/deliveries';
 import type { AppContext } from '@/context.ts';
-import { onChainSkip } from '@/audit/audit-chain.repository.ts';
+import { onChainSkip, unsealedEntries } from '@/audit/audit-chain.repository.ts';
 import { verifyAuditChain } from '@/audit/audit-chain-verify.repository.ts';
 import { createJobRepository } from '@/jobs/job.repository.ts';
 
@@ -207,9 +207,21 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext, tok
       if (count > 0) deliveries.inc({ channel, status }, count);
     },
   });
+  new prom.Gauge({
+    name: 'rc_audit_unsealed_oldest_seconds',
+    help: 'How long the oldest audit entry not sealed into the chain yet has waited (0: none waiting); the sealer places them within about a second',
+    registers: [registry],
+    async collect() {
+      const now = ctx.clock.now().getTime();
+      await fromDatabase(
+        () => unsealedEntries(ctx.db.kysely),
+        ({ oldest_at }) => this.set(oldest_at === null ? 0 : Math.max(0, (now - Date.parse(oldest_at)) / 1000)),
+      )();
+    },
+  });
   const chainSkips = new prom.Counter({
     name: 'rc_audit_chain_skips_total',
-    help: 'Audited writes that found entries beyond the audit chain head (placed around its writers) and went past them',
+    help: 'Audit seals that found entries beyond the audit chain head (placed around its sealer) and went past them',
     registers: [registry],
   });
   const stopSkips = onChainSkip(() => chainSkips.inc());

@@ -34,6 +34,7 @@ describe('the alert rules (deploy/prometheus/alerts.yml)', () => {
     expect(reads('rc_deliveries_total')).toEqual(['ResearchConsoleDeliveriesFailing']);
     expect(reads('rc_ready')).toEqual(['ResearchConsoleNotReady']);
     expect(reads('rc_audit_chain_broken')).toEqual(['ResearchConsoleAuditChainBroken']);
+    expect(reads('rc_audit_unsealed_oldest_seconds')).toEqual(['ResearchConsoleAuditUnsealed']);
   });
 
   it('read only metrics the server exposes, and each says how severe it is and what it means', () => {

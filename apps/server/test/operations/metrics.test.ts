@@ -6,6 +6,7 @@ import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
 import { createRecord, staffWith } from '../resources/resource-helpers.ts';
 import { addClients, blastBody, drain } from '../deliveries/delivery-helpers.ts';
 import { createJobRepository } from '@/jobs/job.repository.ts';
+import { writeAudit } from '@/audit/audit.repository.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123';
 
@@ -116,6 +117,22 @@ describe.each(DIALECTS)('Prometheus metrics on %s', (dialect) => {
     expect(await metric(/^rc_audit_chain_broken /)).toBe('rc_audit_chain_broken 1');
     t.app.drain();
     expect(await metric(/^rc_ready /)).toBe('rc_ready 0');
+  });
+
+  it('says how long the oldest audit entry has waited for the sealer', async () => {
+    await t.ctx.auditSealer.sealNow();
+    expect(await metric(/^rc_audit_unsealed_oldest_seconds /)).toBe('rc_audit_unsealed_oldest_seconds 0');
+    await writeAudit(t.ctx.db.kysely, {
+      actorId: null,
+      action: 'waits',
+      entity: 'test',
+      entityId: 1,
+      at: t.clock.now().toISOString(),
+    });
+    t.clock.advance(45_000);
+    expect(await metric(/^rc_audit_unsealed_oldest_seconds /)).toBe('rc_audit_unsealed_oldest_seconds 45');
+    await t.ctx.auditSealer.sealNow();
+    expect(await metric(/^rc_audit_unsealed_oldest_seconds /)).toBe('rc_audit_unsealed_oldest_seconds 0');
   });
 });
 

@@ -135,6 +135,7 @@ table audit_chain
   id integer not null
   seq integer not null
   last_hash text not null
+  sealed_at text null
 
 table audit_log
   id bigint not null default nextval('audit_log_id_seq'::regclass)
@@ -151,6 +152,7 @@ table audit_log
   chain_seq integer null
   prev_hash text null
   hash text null
+  mac text null
 
 table circle_disclosures
   id integer not null default nextval('circle_disclosures_id_seq'::regclass)
@@ -1028,7 +1030,9 @@ CREATE UNIQUE INDEX audit_chain_pkey ON public.audit_chain USING btree (id);
 CREATE UNIQUE INDEX audit_log_chain ON public.audit_log USING btree (chain_seq);
 CREATE INDEX audit_log_created ON public.audit_log USING btree (created_at, chain_seq);
 CREATE INDEX audit_log_entity ON public.audit_log USING btree (entity, entity_id, id);
+CREATE UNIQUE INDEX audit_log_mac ON public.audit_log USING btree (mac);
 CREATE UNIQUE INDEX audit_log_pkey ON public.audit_log USING btree (id);
+CREATE INDEX audit_log_unsealed ON public.audit_log USING btree (id) WHERE (chain_seq IS NULL);
 CREATE INDEX circle_disclosures_created_at_live ON public.circle_disclosures USING btree (created_at) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX circle_disclosures_current_unique ON public.circle_disclosures USING btree (is_current) WHERE ((is_current = 1) AND (deleted_at IS NULL));
 CREATE INDEX circle_disclosures_effective_from_live ON public.circle_disclosures USING btree (effective_from) WHERE (deleted_at IS NULL);
@@ -1311,7 +1315,12 @@ CREATE OR REPLACE FUNCTION public.audit_log_read_only()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-      begin raise exception 'audit log entries are never changed or removed'; end $function$;
+      begin
+        if tg_op = 'UPDATE' and old.chain_seq is null and new.chain_seq is not null and new."id" is not distinct from old."id" and new."actor_id" is not distinct from old."actor_id" and new."actor_name" is not distinct from old."actor_name" and new."action" is not distinct from old."action" and new."entity" is not distinct from old."entity" and new."entity_id" is not distinct from old."entity_id" and new."before" is not distinct from old."before" and new."after" is not distinct from old."after" and new."note" is not distinct from old."note" and new."request_id" is not distinct from old."request_id" and new."created_at" is not distinct from old."created_at" and new."mac" is not distinct from old."mac" then
+          return new;
+        end if;
+        raise exception 'audit log entries are never changed or removed';
+      end $function$;
 
 CREATE OR REPLACE FUNCTION public.rc_desk_changed()
  RETURNS trigger

@@ -152,6 +152,12 @@ CREATE INDEX audit_log_created on audit_log (created_at, chain_seq);
 -- index audit_log_entity on audit_log
 CREATE INDEX "audit_log_entity" on "audit_log" ("entity", "entity_id", "id");
 
+-- index audit_log_mac on audit_log
+CREATE UNIQUE INDEX audit_log_mac on audit_log (mac);
+
+-- index audit_log_unsealed on audit_log
+CREATE INDEX audit_log_unsealed on audit_log (id) where chain_seq is null;
+
 -- index circle_disclosures_created_at_live on circle_disclosures
 CREATE INDEX circle_disclosures_created_at_live on circle_disclosures (created_at) where deleted_at is null;
 
@@ -1067,7 +1073,7 @@ CREATE TABLE algo_research_tickers (owner_id integer not null references algo_re
 CREATE TABLE algo_research_title_ranks (id integer primary key, rank integer not null);
 
 -- table audit_chain on audit_chain
-CREATE TABLE audit_chain (id integer primary key, seq integer not null, last_hash text not null);
+CREATE TABLE audit_chain (id integer primary key, seq integer not null, last_hash text not null, sealed_at text);
 
 -- table audit_log on audit_log
 CREATE TABLE audit_log (
@@ -1081,7 +1087,7 @@ CREATE TABLE audit_log (
     note text,
     request_id text,
     created_at text not null
-  , actor_name text, chain_seq integer, prev_hash text, hash text);
+  , actor_name text, chain_seq integer, prev_hash text, hash text, mac text);
 
 -- table circle_disclosures on circle_disclosures
 CREATE TABLE circle_disclosures (
@@ -2248,6 +2254,7 @@ CREATE TRIGGER audit_log_no_delete before delete on audit_log
 
 -- trigger audit_log_no_update on audit_log
 CREATE TRIGGER audit_log_no_update before update on audit_log
+      when not (old.chain_seq is null and new.chain_seq is not null and new."id" is old."id" and new."actor_id" is old."actor_id" and new."actor_name" is old."actor_name" and new."action" is old."action" and new."entity" is old."entity" and new."entity_id" is old."entity_id" and new."before" is old."before" and new."after" is old."after" and new."note" is old."note" and new."request_id" is old."request_id" and new."created_at" is old."created_at" and new."mac" is old."mac")
       begin select raise(abort, 'audit log entries are never changed or removed'); end;
 
 -- trigger circle_disclosures_count_delete on circle_disclosures

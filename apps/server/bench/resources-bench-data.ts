@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 
@@ -80,6 +81,9 @@ export async function loadCategories(dir: string, count: number, url = `sqlite:$
       await trx.insertInto('research_categories').values(rows).execute();
     }
   });
+  // The statistics a database in use has (PostgreSQL's autovacuum gathers them within a minute of a
+  // bulk load): without them the planner takes the search for a filter on `active` (55 ms, not 5).
+  if (db.dialect === 'postgres') await sql`analyze`.execute(db.kysely);
   await db.close();
 }
 

@@ -107,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const db = options.db ?? openDatabase(config.databaseUrl);
   await migrateToLatest(db.kysely, db.dialect);
+  db.nameStatements();
   const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
     config,

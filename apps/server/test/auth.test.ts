@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIALECTS, DEMO_PASSWORD, createTestApp, json, type TestApp } from './test-app.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@/auth/session.service.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_KEEP_MS } from '@/auth/session.service.ts';
 import { THROTTLE_WINDOW_MS } from '@/auth/login-throttle.ts';
 
 const profile = (t: TestApp, cookie: string) => t.call({ method: 'GET', url: '/api/internal-user/profile', cookie });
@@ -115,6 +115,24 @@ describe.each(DIALECTS)('sessions and passwords on %s', (dialect) => {
     const out = await t.call({ method: 'POST', url: '/api/auth/logout', cookie });
     expect(out.statusCode).toBe(200);
     expect((await profile(t, cookie)).statusCode).toBe(401);
+  });
+
+  // Several nodes share PostgreSQL; each keeps a session it read for SESSION_KEEP_MS (decision 045).
+  it.runIf(dialect === 'postgres')('a session ended on one node is refused on every node within a second', async () => {
+    const other = await createTestApp(dialect, { database: t.url });
+    try {
+      const cookie = await t.login('writter@demo.test');
+      // Node 2 has just read the session: it keeps it.
+      expect((await profile(other, cookie)).statusCode).toBe(200);
+      expect((await profile(other, cookie)).statusCode).toBe(200);
+      expect((await t.call({ method: 'POST', url: '/api/auth/logout', cookie })).statusCode).toBe(200);
+      const ended = performance.now();
+      expect((await profile(t, cookie)).statusCode).toBe(401);
+      await expect.poll(async () => (await profile(other, cookie)).statusCode, { timeout: 3000, interval: 50 }).toBe(401);
+      expect(performance.now() - ended).toBeLessThan(SESSION_KEEP_MS + 500);
+    } finally {
+      await other.close();
+    }
   });
 
   it('ends idle sessions after 8 hours and every session after 7 days', async () => {

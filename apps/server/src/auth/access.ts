@@ -92,6 +92,12 @@ export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessi
   app.decorateRequest('session', null);
   app.decorateRequest('permissionSet', null);
 
+  // A write on this node may end sessions or change who may do what: the next request reads afresh.
+  // (onSend: before the caller has the answer, so its next request already reads afresh.)
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.forgetKept();
+  });
+
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);

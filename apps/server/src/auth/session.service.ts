@@ -18,8 +18,35 @@ export type ActiveSession = {
   twoFactorSetupDue: boolean;
 };
 
+/**
+ * How long a node keeps a session it read (decision 045): a request within it reads no row. A
+ * session ended, or a member's role or access changed, on another node is seen here within this
+ * time; on this node at once (every write request forgets what was kept, see forgetKept).
+ */
+export const SESSION_KEEP_MS = 1000;
+const KEEP_AT_MOST = 10_000;
+
 export function createSessionService(ctx: AppContext) {
   const repo = () => createSessionRepository(ctx.db.kysely);
+  /** Sessions read lately: the row, when it was read and in which generation (see forgetKept). */
+  const kept = new Map<string, { row: SessionWithUser; readAt: number; generation: number }>();
+  let generation = 0;
+
+  async function read(idHash: string): Promise<SessionWithUser | undefined> {
+    const at = performance.now();
+    const hit = kept.get(idHash);
+    if (hit && hit.generation === generation && at - hit.readAt < SESSION_KEEP_MS) return hit.row;
+    // The generation as the read starts: a write that ends while it runs makes what it read stale.
+    const readIn = generation;
+    const row = await repo().findWithUser(idHash);
+    if (!row) {
+      kept.delete(idHash);
+      return undefined;
+    }
+    if (kept.size >= KEEP_AT_MOST) kept.clear();
+    kept.set(idHash, { row, readAt: at, generation: readIn });
+    return row;
+  }
 
   return {
     async create(userId: number, ip: string | null, userAgent: string | null): Promise<string> {
@@ -41,16 +68,20 @@ export function createSessionService(ctx: AppContext) {
     async resolve(token: string | undefined): Promise<ActiveSession | undefined> {
       if (!token || token.length > 100) return undefined;
       const idHash = hashToken(token);
-      const row: SessionWithUser | undefined = await repo().findWithUser(idHash);
+      const row = await read(idHash);
       if (!row) return undefined;
       const now = ctx.clock.now();
       const nowIso = iso(now);
       const idleLimit = iso(addMs(now, -SESSION_IDLE_MS));
       if (row.expires_at <= nowIso || row.last_seen_at <= idleLimit || row.status !== 'ACTIVE' || row.deleted_at) {
+        kept.delete(idHash);
         await repo().delete(idHash);
         return undefined;
       }
-      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) await repo().touch(idHash, nowIso);
+      if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {
+        await repo().touch(idHash, nowIso);
+        row.last_seen_at = nowIso;
+      }
       return {
         idHash,
         userId: row.user_id,
@@ -61,11 +92,23 @@ export function createSessionService(ctx: AppContext) {
     },
 
     revoke(idHash: string) {
+      kept.delete(idHash);
       return repo().delete(idHash);
     },
 
     revokeAllForUser(userId: number, exceptHash?: string) {
+      generation += 1;
       return repo().deleteForUser(userId, exceptHash);
+    },
+
+    /**
+     * Forget every session kept: called as each write request on this node ends (it may have
+     * ended a session, or changed a member's role, status, access or two-factor), so the next
+     * request here reads them afresh.
+     */
+    forgetKept() {
+      generation += 1;
+      kept.clear();
     },
   };
 }

@@ -18,6 +18,11 @@ export type Db = {
   observeQueries(observer: QueryObserver | undefined): void;
   /** The connection pool as it stands (PostgreSQL); undefined for SQLite's single connection. */
   poolStats(): { total: number; idle: number; waiting: number } | undefined;
+  /**
+   * From now on, name the statements this process sends (PostgreSQL; decision 045), so each
+   * connection parses and plans a statement once. Turned on once the migrations have run.
+   */
+  nameStatements(): void;
 };
 
 export type QueryObserver = (durationMs: number, failed: boolean) => void;
@@ -102,6 +107,8 @@ function openSqlite(file: string): Db {
     dialect: 'sqlite',
     observeQueries: queries.observe,
     poolStats: () => undefined,
+    // SQLite keeps its statements prepared already (compiled-query.ts).
+    nameStatements: () => {},
     close: () => kysely.destroy(),
     ping: async () => {
       try {
@@ -153,9 +160,52 @@ function withStatementCache(native: SqliteDatabase.Database): SqliteDatabase.Dat
   });
 }
 
+/** At most this many named statements per connection; statements beyond them go unnamed. */
+const NAMED_PER_CONNECTION = 500;
+const NAMED_MAX_VALUES = 64;
+const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Send a connection's statements as named prepared statements (decision 045): the first time a
+ * text is seen on the connection it is parsed (and, after a few runs, planned) under a name; each
+ * later run only binds and executes. A statement whose result columns a migration changed since
+ * (PostgreSQL's "cached plan must not change result type") fails once and is named afresh.
+ */
+function nameStatementsOf(client: pgTypes.PoolClient, enabled: () => boolean): void {
+  type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  const query = client.query.bind(client) as Query;
+  const names = new Map<string, string>();
+  let next = 0;
+  const named: Query = (config, values, callback) => {
+    // Bulk statements (a batch of rows, a long id list) come in many sizes and are worth no name.
+    if (
+      typeof config !== 'string' ||
+      !Array.isArray(values) ||
+      values.length > NAMED_MAX_VALUES ||
+      callback !== undefined ||
+      !enabled() ||
+      !NAMEABLE.test(config)
+    )
+      return query(config, values, callback);
+    let name = names.get(config);
+    if (name === undefined) {
+      if (names.size >= NAMED_PER_CONNECTION) return query(config, values);
+      name = `rc_${++next}`;
+      names.set(config, name);
+    }
+    return (query({ name, text: config, values }) as Promise<unknown>).catch((err: { code?: string }) => {
+      if (err?.code === '0A000') names.delete(config);
+      throw err;
+    });
+  };
+  (client as unknown as { query: Query }).query = named;
+}
+
 function openPostgres(url: string): Db {
   const pg = loadPg();
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  let naming = false;
+  pool.on('connect', (client) => nameStatementsOf(client, () => naming));
   // An idle client that errors (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor one in use: node-postgres emits 'error' on a client whose connection drops even while a
@@ -170,6 +220,9 @@ function openPostgres(url: string): Db {
     dialect: 'postgres',
     observeQueries: queries.observe,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    nameStatements: () => {
+      naming = true;
+    },
     close: () => kysely.destroy(),
     ping: async () => {
       try {

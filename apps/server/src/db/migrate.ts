@@ -30,6 +30,7 @@ import * as sideListCopiesAnySqlite from './migrations/20261208T010000-side-list
 import * as scheduledStatus from './migrations/20261209T010000-scheduled-status.ts';
 import * as autosaveDrafts from './migrations/20261210T020000-autosave-drafts.ts';
 import * as auditSealer from './migrations/20261211T010000-audit-sealer.ts';
+import * as changeCounterSlots from './migrations/20261212T010000-change-counter-slots.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261209T010000-scheduled-status': scheduledStatus,
   '20261210T020000-autosave-drafts': autosaveDrafts,
   '20261211T010000-audit-sealer': auditSealer,
+  '20261212T010000-change-counter-slots': changeCounterSlots,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -314,6 +314,7 @@ table deliveries
 table desk_changes
   tbl text not null
   changes integer not null
+  slot integer not null default 0
 
 table drafts
   staff_id integer not null
@@ -876,7 +877,7 @@ constraint contributors_pkey on contributors: PRIMARY KEY (id)
 constraint contributors_updated_by_fkey on contributors: FOREIGN KEY (updated_by) REFERENCES staff_users(id)
 constraint deliveries_client_id_fkey on deliveries: FOREIGN KEY (client_id) REFERENCES clients(id)
 constraint deliveries_pkey on deliveries: PRIMARY KEY (id)
-constraint desk_changes_pkey on desk_changes: PRIMARY KEY (tbl)
+constraint desk_changes_pkey on desk_changes: PRIMARY KEY (tbl, slot)
 constraint drafts_pkey on drafts: PRIMARY KEY (staff_id, area, record_key)
 constraint drafts_staff_id_fkey on drafts: FOREIGN KEY (staff_id) REFERENCES staff_users(id) ON DELETE CASCADE
 constraint hybrid_sliders_created_by_fkey on hybrid_sliders: FOREIGN KEY (created_by) REFERENCES staff_users(id)
@@ -1086,7 +1087,7 @@ CREATE UNIQUE INDEX deliveries_campaign_client ON public.deliveries USING btree 
 CREATE INDEX deliveries_campaign_status ON public.deliveries USING btree (campaign, campaign_id, status, id);
 CREATE UNIQUE INDEX deliveries_pkey ON public.deliveries USING btree (id);
 CREATE INDEX deliveries_to_send ON public.deliveries USING btree (campaign, campaign_id, id) WHERE (status = 'PENDING'::text);
-CREATE UNIQUE INDEX desk_changes_pkey ON public.desk_changes USING btree (tbl);
+CREATE UNIQUE INDEX desk_changes_pkey ON public.desk_changes USING btree (tbl, slot);
 CREATE UNIQUE INDEX drafts_pkey ON public.drafts USING btree (staff_id, area, record_key);
 CREATE INDEX drafts_saved_at ON public.drafts USING btree (saved_at);
 CREATE INDEX hybrid_sliders_active_sort_order_live ON public.hybrid_sliders USING btree (active, sort_order) WHERE (deleted_at IS NULL);
@@ -1326,11 +1327,11 @@ CREATE OR REPLACE FUNCTION public.rc_desk_changed()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
-begin
-  update desk_changes set changes = changes + 1 where tbl = tg_table_name;
-  return null;
-end
-$function$;
+    begin
+      insert into desk_changes (tbl, slot, changes) values (tg_table_name, pg_backend_pid() % 16, 1)
+      on conflict (tbl, slot) do update set changes = desk_changes.changes + 1;
+      return null;
+    end $function$;
 
 CREATE OR REPLACE FUNCTION public.rc_resource_count()
  RETURNS trigger

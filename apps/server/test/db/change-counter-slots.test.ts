@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
+import { createRecord, validBody } from '../resources/resource-helpers.ts';
+
+// PostgreSQL's change counters are in slots (decision 046); SQLite has one writer.
+describe.runIf(DIALECTS.includes('postgres'))('change counters on postgres', () => {
+  let t: TestApp;
+  let clients: pg.Client[];
+  beforeEach(async () => {
+    t = await createTestApp('postgres');
+    clients = [];
+  });
+  afterEach(async () => {
+    for (const client of clients) await client.end().catch(() => undefined);
+    await t.close();
+  });
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: t.url });
+    await client.connect();
+    clients.push(client);
+    const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    return { client, slot: pid % 16 };
+  };
+  const changes = async () =>
+    Number(
+      (
+        await t.ctx.db.kysely
+          .selectFrom('desk_changes' as never)
+          .select((eb) => eb.fn.sum('changes').as('n'))
+          .where('tbl' as never, '=', 'subscription_plans' as never)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('two writers of one table on different connections do not wait for each other, and every change is counted', async () => {
+    const owner = await t.login('owner@demo.test');
+    const a = await createRecord(t, owner, 'subscription', validBody(t, 'subscription', 801));
+    const b = await createRecord(t, owner, 'subscription', validBody(t, 'subscription', 802));
+    const before = await changes();
+    const first = await connect();
+    let second = await connect();
+    while (second.slot === first.slot) second = await connect();
+
+    await first.client.query('begin');
+    await first.client.query('update subscription_plans set description = $1 where id = $2', ['first', a.id]);
+    // The first writer holds its transaction open: the second commits all the same.
+    const started = performance.now();
+    await second.client.query('update subscription_plans set description = $1 where id = $2', ['second', b.id]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    await first.client.query('commit');
+    expect(await changes()).toBe(before + 2);
+  });
+});

@@ -61,6 +61,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261210T020000-autosave-drafts',
         '20261211T010000-audit-sealer',
         '20261212T010000-change-counter-slots',
+        '20261213T010000-count-slots',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

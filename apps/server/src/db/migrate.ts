@@ -31,6 +31,7 @@ import * as scheduledStatus from './migrations/20261209T010000-scheduled-status.
 import * as autosaveDrafts from './migrations/20261210T020000-autosave-drafts.ts';
 import * as auditSealer from './migrations/20261211T010000-audit-sealer.ts';
 import * as changeCounterSlots from './migrations/20261212T010000-change-counter-slots.ts';
+import * as countSlots from './migrations/20261213T010000-count-slots.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261210T020000-autosave-drafts': autosaveDrafts,
   '20261211T010000-audit-sealer': auditSealer,
   '20261212T010000-change-counter-slots': changeCounterSlots,
+  '20261213T010000-count-slots': countSlots,
 };
 
 class StaticProvider implements MigrationProvider {

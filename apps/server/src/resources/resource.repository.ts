@@ -123,7 +123,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       'counter',
       () =>
         db
-          .selectFrom('resource_counts')
+          .selectFrom('resource_totals')
           .select('live')
           .where('tbl', '=', slot(0))
           .where('dim', '=', slot(1))
@@ -252,7 +252,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           let q = filtered(options, search, slotBinder()).select(readColumns);
           if (counter) {
             q = q.select(
-              sql<number>`(select live from resource_counts where tbl = ${slot(n + 2)} and dim = ${slot(n + 3)} and val = ${slot(n + 4)})`.as(
+              sql<number>`(select live from resource_totals where tbl = ${slot(n + 2)} and dim = ${slot(n + 3)} and val = ${slot(n + 4)})`.as(
                 'total_live',
               ),
             );
@@ -285,7 +285,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       const rows = await queries.run<{ dim: string; val: string; live: number }>(
         db,
         'counts',
-        () => db.selectFrom('resource_counts').select(['dim', 'val', 'live']).where('tbl', '=', slot(0)),
+        () => db.selectFrom('resource_totals').select(['dim', 'val', 'live']).where('tbl', '=', slot(0)),
         [t],
       );
       return rows.map((r) => ({ dim: String(r.dim), val: String(r.val), live: Number(r.live) }));

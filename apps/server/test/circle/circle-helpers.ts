@@ -84,7 +84,7 @@ export async function circleState(t: TestApp): Promise<{ rows: unknown[]; counte
     .orderBy('id')
     .execute();
   const counters = await db
-    .selectFrom('resource_counts')
+    .selectFrom('resource_totals')
     .selectAll()
     .where('tbl', '=', 'circle_research')
     .orderBy('dim')

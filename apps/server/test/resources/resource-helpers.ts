@@ -110,7 +110,7 @@ export function editable(name: string, record: Record<string, unknown>): Record<
 export async function allCounts(ctx: AppContext): Promise<Record<string, number>> {
   const out = await tableCounts(ctx);
   const db = ctx.db.kysely as Kysely<any>;
-  for (const table of [...RESOURCE_BINDINGS.map((b) => b.table), 'resource_counts']) {
+  for (const table of [...RESOURCE_BINDINGS.map((b) => b.table), 'resource_counts', 'resource_count_slots']) {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -345,7 +345,7 @@ describe.each(SETUPS)('Stocks on $name', ({ dialect, env }) => {
     // The total the list and the dashboard read, and the rows it stands for.
     const counted = async () => {
       const row = await t.ctx.db.kysely
-        .selectFrom('resource_counts')
+        .selectFrom('resource_totals')
         .select('live')
         .where('tbl', '=', 'stock_data')
         .where('dim', '=', '')

@@ -79,7 +79,7 @@ export async function memoState(t: TestApp) {
   return {
     rows: await db.selectFrom('test_memos').selectAll().orderBy('id').execute(),
     counters: await db
-      .selectFrom('resource_counts')
+      .selectFrom('resource_totals')
       .selectAll()
       .where('tbl', '=', 'test_memos')
       .orderBy('dim')

@@ -48,4 +48,8 @@ export interface MasterDataTables {
   circle_disclosures: CircleDisclosureTable;
   legal_documents: LegalDocumentTable;
   resource_counts: ResourceCountTable;
+  /** The changes the statement counters made, by slot (PostgreSQL; decision 046). */
+  resource_count_slots: ResourceCountTable & { slot: number };
+  /** The live totals as readers read them: the counters and their slots summed (a view). */
+  resource_totals: ResourceCountTable;
 }

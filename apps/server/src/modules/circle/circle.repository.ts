@@ -117,7 +117,7 @@ export function createCircleRepository(db: Kysely<Database>, dialect: Dialect) {
         'pending-total',
         () =>
           db
-            .selectFrom('resource_counts')
+            .selectFrom('resource_totals')
             .select((eb) => eb.fn.sum<number>('live').as('n'))
             .where('tbl', '=', slot(0))
             .where('dim', '=', slot(1))

@@ -114,7 +114,7 @@ export function createEditorialRepository(database: Kysely<Database>, dialect: D
   function laneCount(part: DeskLane, byAuthor: boolean): RawBuilder<unknown> {
     const { at, lane } = part;
     if (!byAuthor && lane !== 'PUBLISHED') {
-      return sql`coalesce((select live from resource_counts where tbl = ${sql.lit(at.table)} and dim = 'status' and val = ${sql.lit(lane)}), 0)`;
+      return sql`coalesce((select live from resource_totals where tbl = ${sql.lit(at.table)} and dim = 'status' and val = ${sql.lit(lane)}), 0)`;
     }
     return sql`(select count(*) from ${from(part)} where ${laneWhere(part, byAuthor, false)})`;
   }

@@ -620,6 +620,13 @@ table research_categories
   version integer not null default 1
   search_vector tsvector null generated always as (to_tsvector('simple'::regconfig, ((((COALESCE(article_category_name, ''::text) || ' '::text) || COALESCE(slug, ''::text)) || ' '::text) || COALESCE(description, ''::text)))) stored
 
+table resource_count_slots
+  tbl text not null
+  dim text not null
+  val text not null
+  slot integer not null
+  live integer not null
+
 table resource_counts
   tbl text not null
   dim text not null
@@ -941,6 +948,7 @@ constraint research_blasts_updated_by_fkey on research_blasts: FOREIGN KEY (upda
 constraint research_categories_created_by_fkey on research_categories: FOREIGN KEY (created_by) REFERENCES staff_users(id)
 constraint research_categories_pkey on research_categories: PRIMARY KEY (id)
 constraint research_categories_updated_by_fkey on research_categories: FOREIGN KEY (updated_by) REFERENCES staff_users(id)
+constraint resource_count_slots_pkey on resource_count_slots: PRIMARY KEY (tbl, dim, val, slot)
 constraint resource_counts_pkey on resource_counts: PRIMARY KEY (tbl, dim, val)
 constraint server_secrets_pkey on server_secrets: PRIMARY KEY (name)
 constraint sessions_pkey on sessions: PRIMARY KEY (id_hash)
@@ -1209,6 +1217,7 @@ CREATE INDEX research_categories_search ON public.research_categories USING gin 
 CREATE UNIQUE INDEX research_categories_slug_unique ON public.research_categories USING btree (slug);
 CREATE INDEX research_categories_sort_order_live ON public.research_categories USING btree (sort_order) WHERE (deleted_at IS NULL);
 CREATE INDEX research_categories_updated_at_live ON public.research_categories USING btree (updated_at) WHERE (deleted_at IS NULL);
+CREATE UNIQUE INDEX resource_count_slots_pkey ON public.resource_count_slots USING btree (tbl, dim, val, slot);
 CREATE UNIQUE INDEX resource_counts_pkey ON public.resource_counts USING btree (tbl, dim, val);
 CREATE UNIQUE INDEX server_secrets_pkey ON public.server_secrets USING btree (name);
 CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (id_hash);
@@ -1308,7 +1317,24 @@ sequence view_events_id_seq as bigint start 1 increment 1 minvalue 1 maxvalue 92
 
 -- views
 
--- (none)
+create view resource_totals as
+ SELECT counted.tbl,
+    counted.dim,
+    counted.val,
+    sum(counted.live)::integer AS live
+   FROM ( SELECT resource_counts.tbl,
+            resource_counts.dim,
+            resource_counts.val,
+            resource_counts.live
+           FROM resource_counts
+        UNION ALL
+         SELECT resource_count_slots.tbl,
+            resource_count_slots.dim,
+            resource_count_slots.val,
+            resource_count_slots.live
+           FROM resource_count_slots) counted
+  GROUP BY counted.tbl, counted.dim, counted.val;
+
 
 -- functions
 
@@ -1382,9 +1408,9 @@ begin
       select d.dim, coalesce(c.r ->> d.dim, ''), c.n from changes c cross join unnest($1::text[]) as d(dim)
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-    insert into resource_counts (tbl, dim, val, live)
-    select $2, dim, val, n from delta order by dim, val
-    on conflict (tbl, dim, val) do update set live = resource_counts.live + excluded.live
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select $2, dim, val, pg_backend_pid() %% 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live
   $q$, changes) using coalesce(tg_argv, '{}'::text[]), tg_table_name;
   return null;
 end

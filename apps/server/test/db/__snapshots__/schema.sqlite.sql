@@ -587,6 +587,9 @@ CREATE INDEX "sessions_user" on "sessions" ("user_id");
 -- index sqlite_autoindex_password_tokens_1 on password_tokens
 -- (made by SQLite, no SQL of its own)
 
+-- index sqlite_autoindex_resource_count_slots_1 on resource_count_slots
+-- (made by SQLite, no SQL of its own)
+
 -- index sqlite_autoindex_resource_counts_1 on resource_counts
 -- (made by SQLite, no SQL of its own)
 
@@ -1771,6 +1774,12 @@ CREATE TABLE 'research_categories_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 -- table research_categories_fts_idx on research_categories_fts_idx
 CREATE TABLE 'research_categories_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 
+-- table resource_count_slots on resource_count_slots
+CREATE TABLE resource_count_slots (
+    tbl text not null, dim text not null, val text not null, slot integer not null, live integer not null,
+    primary key (tbl, dim, val, slot)
+  );
+
 -- table resource_counts on resource_counts
 CREATE TABLE resource_counts (tbl text not null, dim text not null, val text not null, live integer not null, primary key (tbl, dim, val));
 
@@ -2850,3 +2859,6 @@ CREATE TRIGGER text_sliders_fts_update after update of text on text_sliders begi
        insert into text_sliders_fts (text_sliders_fts, rowid, text) values ('delete', old.id, old.text);
        insert into text_sliders_fts (rowid, text) values (new.id, new.text);
      end;
+
+-- view resource_totals on resource_totals
+CREATE VIEW resource_totals as select tbl, dim, val, live from resource_counts;

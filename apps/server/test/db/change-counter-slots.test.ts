@@ -45,7 +45,8 @@ describe.runIf(DIALECTS.includes('postgres'))('change counters and live totals o
     // The first writer holds its transaction open: the second commits all the same.
     const started = performance.now();
     await second.client.query('update subscription_plans set description = $1 where id = $2', ['second', b.id]);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Taking turns, it would wait for the first writer's commit, which comes after it: never.
+    expect(performance.now() - started).toBeLessThan(5000);
     await first.client.query('commit');
     expect(await changes()).toBe(before + 2);
   });
@@ -71,7 +72,8 @@ describe.runIf(DIALECTS.includes('postgres'))('change counters and live totals o
     await insert(first.client, 'Slot Pertama');
     const started = performance.now();
     await insert(second.client, 'Slot Kedua');
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Taking turns, it would wait for the first writer's commit, which comes after it: never.
+    expect(performance.now() - started).toBeLessThan(5000);
     await first.client.query('commit');
     // A write through the API on this node forgets kept answers; these two came around it.
     await createRecord(t, owner, 'master-tag', validBody(t, 'master-tag', 811));

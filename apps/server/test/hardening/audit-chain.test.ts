@@ -251,77 +251,6 @@ describe.each(DIALECTS)('the tamper-evident audit log on %s', (dialect) => {
     }
   });
 
-  // Several nodes share PostgreSQL; SQLite is one node's database (one writer, one sealer).
-  it.runIf(dialect === 'postgres')(
-    "entries written on two nodes at once are each sealed once, each node's in the order it wrote them",
-    async () => {
-      const other = await createTestApp(dialect, { database: t.url, env: { AUDIT_SEAL_MS: '20' } });
-      const third = await createTestApp(dialect, { database: t.url, env: { AUDIT_SEAL_MS: '20' } });
-      try {
-        await seal(t);
-        const start = Number((await t.ctx.db.kysely.selectFrom('audit_chain').select('seq').executeTakeFirstOrThrow()).seq);
-        const write = async (node: TestApp, tag: string) => {
-          for (let i = 0; i < 25; i++)
-            await writeAudit(node.ctx.db.kysely, {
-              actorId: null,
-              action: `${tag}_${i}`,
-              entity: 'test',
-              entityId: i,
-              at: new Date().toISOString(),
-            });
-        };
-        await Promise.all([write(other, 'left'), write(third, 'right'), seal(t), seal(other)]);
-        await expect
-          .poll(async () => (await verifyAuditChain(t.ctx.db.kysely)).unsealed.entries, { timeout: 5000, interval: 50 })
-          .toBe(0);
-        const rows = await t.ctx.db.kysely
-          .selectFrom('audit_log')
-          .select(['id', 'action', 'chain_seq'])
-          .where('chain_seq', '>', start)
-          .orderBy('chain_seq')
-          .execute();
-        expect(rows.map((r) => Number(r.chain_seq))).toEqual(rows.map((_, i) => start + i + 1));
-        expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
-        for (const tag of ['left', 'right'])
-          expect(rows.filter((r) => r.action.startsWith(`${tag}_`)).map((r) => r.action)).toEqual(
-            Array.from({ length: 25 }, (_, i) => `${tag}_${i}`),
-          );
-        expect(await verifyAuditChain(t.ctx.db.kysely)).toMatchObject({ ok: true, problems: [] });
-      } finally {
-        await other.close();
-        await third.close();
-      }
-    },
-  );
-
-  it.runIf(dialect === 'postgres')('a sealer that dies holding the lock is replaced by the next one', async () => {
-    await createRecord(t, owner, 'category', validBody(t, 'category', 790));
-    // Another node's sealer takes the lock and stops answering.
-    const stuck = openDatabase(t.url);
-    const kill = sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
-    try {
-      let locked!: () => void;
-      const holding = new Promise<void>((resolve) => (locked = resolve));
-      const holder = stuck.kysely.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${AUDIT_SEAL_LOCK})`.execute(trx);
-        locked();
-        await sql`select pg_sleep(30)`.execute(trx);
-      });
-      holder.catch(() => undefined);
-      await holding;
-      expect(await seal(t)).toMatchObject({ busy: true, sealed: 0 });
-      expect((await verifyAuditChain(t.ctx.db.kysely)).unsealed.entries).toBeGreaterThan(0);
-      // Its node dies: the database ends its session, and with it the lock.
-      await kill.execute(t.ctx.db.kysely);
-      await expect.poll(async () => (await seal(t)).busy, { timeout: 5000, interval: 50 }).toBe(false);
-      expect(await verifyAuditChain(t.ctx.db.kysely)).toMatchObject({ ok: true, unsealed: { entries: 0 } });
-    } finally {
-      await kill.execute(t.ctx.db.kysely);
-      await stuck.close().catch(() => undefined);
-    }
-  });
-
   it('answers the head signed for keeping outside the database (owners only)', async () => {
     await createRecord(t, owner, 'category', validBody(t, 'category', 795));
     await seal(t);
@@ -474,5 +403,83 @@ describe.each(DIALECTS)('the tamper-evident audit log on %s', (dialect) => {
       expect.objectContaining({ kind: 'duplicate', seq: 2, message: `entry 2 appears twice (ids ${twin.id} and ${dup.id})` }),
       expect.objectContaining({ kind: 'passed_over', seq: far.seq }),
     ]);
+  });
+});
+
+// Several nodes share PostgreSQL; SQLite is one node's database (one writer, one sealer).
+describe.runIf(DIALECTS.includes('postgres'))('the audit sealer on several nodes, on postgres', () => {
+  let t: TestApp;
+  let owner: string;
+  beforeEach(async () => {
+    t = await createTestApp('postgres');
+    owner = await t.login('owner@demo.test');
+  });
+  afterEach(async () => t.close());
+
+  it("entries written on two nodes at once are each sealed once, each node's in the order it wrote them", async () => {
+    const other = await createTestApp('postgres', { database: t.url, env: { AUDIT_SEAL_MS: '20' } });
+    const third = await createTestApp('postgres', { database: t.url, env: { AUDIT_SEAL_MS: '20' } });
+    try {
+      await seal(t);
+      const start = Number((await t.ctx.db.kysely.selectFrom('audit_chain').select('seq').executeTakeFirstOrThrow()).seq);
+      const write = async (node: TestApp, tag: string) => {
+        for (let i = 0; i < 25; i++)
+          await writeAudit(node.ctx.db.kysely, {
+            actorId: null,
+            action: `${tag}_${i}`,
+            entity: 'test',
+            entityId: i,
+            at: new Date().toISOString(),
+          });
+      };
+      await Promise.all([write(other, 'left'), write(third, 'right'), seal(t), seal(other)]);
+      await expect
+        .poll(async () => (await verifyAuditChain(t.ctx.db.kysely)).unsealed.entries, { timeout: 5000, interval: 50 })
+        .toBe(0);
+      const rows = await t.ctx.db.kysely
+        .selectFrom('audit_log')
+        .select(['id', 'action', 'chain_seq'])
+        .where('chain_seq', '>', start)
+        .orderBy('chain_seq')
+        .execute();
+      expect(rows.map((r) => Number(r.chain_seq))).toEqual(rows.map((_, i) => start + i + 1));
+      expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+      for (const tag of ['left', 'right'])
+        expect(rows.filter((r) => r.action.startsWith(`${tag}_`)).map((r) => r.action)).toEqual(
+          Array.from({ length: 25 }, (_, i) => `${tag}_${i}`),
+        );
+      expect(await verifyAuditChain(t.ctx.db.kysely)).toMatchObject({ ok: true, problems: [] });
+    } finally {
+      await other.close();
+      await third.close();
+    }
+  });
+
+  it('a sealer that dies holding the lock is replaced by the next one', async () => {
+    await createRecord(t, owner, 'category', validBody(t, 'category', 790));
+    // Another node's sealer takes the lock and stops answering.
+    const stuck = openDatabase(t.url);
+    const kill = sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()`;
+    try {
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const holder = stuck.kysely.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${AUDIT_SEAL_LOCK})`.execute(trx);
+        locked();
+        await sql`select pg_sleep(30)`.execute(trx);
+      });
+      holder.catch(() => undefined);
+      await holding;
+      expect(await seal(t)).toMatchObject({ busy: true, sealed: 0 });
+      expect((await verifyAuditChain(t.ctx.db.kysely)).unsealed.entries).toBeGreaterThan(0);
+      // Its node dies: the database ends its session, and with it the lock.
+      await kill.execute(t.ctx.db.kysely);
+      await expect.poll(async () => (await seal(t)).busy, { timeout: 5000, interval: 50 }).toBe(false);
+      expect(await verifyAuditChain(t.ctx.db.kysely)).toMatchObject({ ok: true, unsealed: { entries: 0 } });
+    } finally {
+      await kill.execute(t.ctx.db.kysely);
+      await stuck.close().catch(() => undefined);
+    }
   });
 });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
-import { loadPg, openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { createDatabase } from '../cluster/cluster-processes.ts';
 import { mergeSearchIndexes } from '../src/resources/search/sqlite-fts5-upkeep.ts';
 import { START_ENV, START_NODE_FLAGS } from '../src/launch/start-up.ts';
 
@@ -38,21 +39,8 @@ export type BenchDatabase = { url: string; dialect: 'sqlite' | 'postgres'; drop(
 /** The database a bench loads and its server runs on: a new PostgreSQL database, or `bench.db` in `dir`. */
 export async function benchDatabase(dir: string, name: string): Promise<BenchDatabase> {
   if (!BENCH_DATABASE_URL) return { url: `sqlite:${path.join(dir, 'bench.db')}`, dialect: 'sqlite', drop: async () => {} };
-  const database = `rc_bench_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const pg = loadPg();
-    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${database}"`);
-  const url = new URL(BENCH_DATABASE_URL);
-  url.pathname = `/${database}`;
-  return { url: url.toString(), dialect: 'postgres', drop: () => admin(`drop database if exists "${database}" with (force)`) };
+  const made = await createDatabase(BENCH_DATABASE_URL, `rc_bench_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`);
+  return { ...made, dialect: 'postgres' };
 }
 
 /** Start the real server (as `npm start` runs it) on a database in `dir`, or on `databaseUrl`. */

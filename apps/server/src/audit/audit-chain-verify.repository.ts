@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AuditLogTable, Database } from '@/db/schema.ts';
-import { auditEntryKey, entryHash, GENESIS_HASH, macHolds } from './audit-chain.repository.ts';
+import { auditEntryKey, entryHash, GENESIS_HASH, macHolds, readChainHead } from './audit-chain.repository.ts';
 
 /**
  * What can be wrong with the chain, each found where it is:
@@ -241,9 +241,10 @@ export async function verifyAuditChain(db: Kysely<Database>, pageSize = 2000): P
   };
 }
 
+/** The head as the report gives it: how many entries the sealer placed, and the last one's hash. */
 async function readHead(db: Kysely<Database>): Promise<{ seq: number; last_hash: string }> {
-  const head = await db.selectFrom('audit_chain').select(['seq', 'last_hash']).where('id', '=', 1).executeTakeFirstOrThrow();
-  return { seq: Number(head.seq), last_hash: head.last_hash };
+  const { seq, last_hash } = await readChainHead(db);
+  return { seq, last_hash };
 }
 
 async function hashAt(db: Kysely<Database>, seq: number): Promise<string | null> {

@@ -37,12 +37,14 @@ import { deliveriesSuite } from './journeys/deliveries.journey.ts';
 import { placementSuite } from './journeys/placement.journey.ts';
 import { commandPaletteSuite } from './journeys/command-palette.journey.ts';
 import { apiKeysSuite } from './journeys/api-keys.journey.ts';
+import { webhooksSuite } from './journeys/webhooks.journey.ts';
 import { accessibilitySuite } from './journeys/accessibility.journey.ts';
 import { keyboardSuite } from './journeys/keyboard.journey.ts';
 import { twoFactorSuite } from './journeys/two-factor.journey.ts';
 import { rolesSuite } from './journeys/roles.journey.ts';
 import { errorReportingSuite } from './journeys/error-reporting.journey.ts';
 import { keptWorkSuite } from './journeys/kept-work.journey.ts';
+import { notificationsSuite } from './journeys/notifications.journey.ts';
 
 // The longest suites first, so the two lanes end together.
 const SUITES: JourneySuite[] = [
@@ -52,6 +54,7 @@ const SUITES: JourneySuite[] = [
   institutionSuite,
   deliveriesSuite,
   algoContentSuite,
+  notificationsSuite,
   keyboardSuite,
   editorialDeskSuite,
   menuSuite,
@@ -62,6 +65,7 @@ const SUITES: JourneySuite[] = [
   workflowSuite,
   twoFactorSuite,
   apiKeysSuite,
+  webhooksSuite,
   placementSuite,
   commandPaletteSuite,
   readerPreviewSuite,

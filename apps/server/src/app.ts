@@ -36,6 +36,10 @@ import { createMediaStore } from './uploads/media-store.ts';
 import { registerProfileRoutes } from './modules/profile/profile.routes.ts';
 import { RESOURCE_BINDINGS } from './resource-bindings.ts';
 import { registerResources } from './resources/resource-registry.ts';
+import { createNotifier } from './notifications/notifier.ts';
+import { createNotificationLive } from './notifications/notification-live.ts';
+import { registerNotifications } from './notifications/notification.routes.ts';
+import { registerWebhooks } from './modules/webhooks/webhooks.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerClientRoutes } from './modules/clients/client.routes.ts';
 import { registerUserPermissionRoutes } from './modules/permissions/user-permission.routes.ts';
@@ -54,7 +58,7 @@ import { onChainSkip } from './audit/audit-chain.repository.ts';
 import { createAuditSealer } from './audit/audit-sealer.ts';
 import { registerDraftRoutes } from './modules/drafts/drafts.routes.ts';
 import { registerOperationsRoutes } from './http/operations.ts';
-import { registerMetrics } from './http/metrics.ts';
+import { metricsOf, registerMetrics } from './http/metrics.ts';
 import { describeErrorAnswers } from './http/openapi-errors.ts';
 import { withComponents } from './http/openapi-components.ts';
 
@@ -109,16 +113,23 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await migrateToLatest(db.kysely, db.dialect);
   db.nameStatements();
   const clock = options.clock ?? systemClock;
+  const jobs = createJobRunner({ db, clock, log: app.log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs });
+  const notificationLive = createNotificationLive({ db, databaseUrl: config.databaseUrl, log: app.log });
   const ctx: AppContext = {
     config,
     db,
     clock,
     log: app.log,
     mailer: createMailer({ db, clock, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    jobs: createJobRunner({ db, clock, log: app.log, pollMs: config.jobsPollMs, leaseMs: config.jobsLeaseMs }),
+    jobs,
     media: await createMediaStore(config),
     retention: createRetention({ db, clock, days: config.retentionDays }),
     auditSealer: createAuditSealer({ db, log: app.log, intervalMs: config.auditSealMs }),
+    notifier: createNotifier({
+      jobs,
+      unreadChanged: (executor, recipients) => notificationLive.changed(executor, recipients),
+      counted: (kind, count) => metricsOf(ctx).notified(kind, count),
+    }),
   };
   // The rows that grow old and are of no use then (RETENTION_DAYS_*); the audit log is kept for ever.
   for (const prunable of [finishedJobs, finishedDeliveries, oldOutboxMail, expiredSessions, oldThrottleWindows])
@@ -199,6 +210,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerApiKeyRoutes(app, ctx);
   registerSearchRoutes(app, ctx, models);
   registerAuditRoutes(app, ctx);
+  registerNotifications(app, ctx, notificationLive);
+  registerWebhooks(app, ctx);
   const drafts = registerDraftRoutes(app, ctx, models);
   if (options.extend) await options.extend(app, ctx);
   await registerStatic(app, config, ctx.media);

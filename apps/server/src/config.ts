@@ -111,6 +111,11 @@ const envSchema = z.object({
     .int()
     .min(0, 'must be 0 or more')
     .default(1024 * 1024),
+  IMPORT_NOTIFY_AFTER_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, 'must be 0 (every import) or more')
+    .default(10_000),
   JOBS_LEASE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -124,6 +129,7 @@ const envSchema = z.object({
     .max(3_600_000)
     .default(1000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  WEBHOOK_ALLOW_PRIVATE: bool.default(false),
   SENTRY_DSN: z
     .string()
     .refine(
@@ -209,12 +215,16 @@ export type Config = {
   auditSealMs: number;
   /** CSV imports of this size or more on SQLite are checked in a thread of their own while the rows are written. */
   importReaderMinBytes: number;
+  /** An import that runs this long is told to its importer when it ends (they may have left the screen). */
+  importNotifyAfterMs: number;
   /** How long a node may hold a job before another node takes it over (a node that died mid-job). */
   jobsLeaseMs: number;
   /** How often this node looks for due background jobs; 0 runs none (tests drive the runner). */
   jobsPollMs: number;
   /** When set, Prometheus metrics at /metrics for `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Webhooks may call loopback and private addresses (development and tests); link-local and metadata never. */
+  webhookAllowPrivate: boolean;
   /** On SIGTERM, how long /api/ready answers 503 before the server stops taking requests. */
   shutdownDrainMs: number;
   /** Set when SENTRY_DSN is: unexpected errors of the console and the server are reported there. */
@@ -296,10 +306,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryRetryMs: e.DELIVERY_RETRY_MS,
     auditSealMs: e.AUDIT_SEAL_MS,
     importReaderMinBytes: e.IMPORT_READER_MIN_BYTES,
+    importNotifyAfterMs: e.IMPORT_NOTIFY_AFTER_MS,
     jobsLeaseMs: e.JOBS_LEASE_MS,
     jobsPollMs: e.JOBS_POLL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     metricsToken: e.METRICS_TOKEN,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     errorReporting: e.SENTRY_DSN
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT, origin: new URL(e.SENTRY_DSN).origin }
       : undefined,

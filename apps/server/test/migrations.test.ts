@@ -62,6 +62,8 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261211T010000-audit-sealer',
         '20261212T010000-change-counter-slots',
         '20261213T010000-count-slots',
+        '20261214T010000-notifications',
+        '20261215T010000-webhooks',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

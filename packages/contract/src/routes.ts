@@ -21,7 +21,7 @@ export type RouteDef = {
 };
 
 /** Page groups of the screens of no definition; the definitions' screens add theirs. */
-type StaticPageGroup = 'dashboard' | 'session' | 'profile' | 'research' | 'legal' | 'api-keys';
+type StaticPageGroup = 'dashboard' | 'session' | 'profile' | 'research' | 'legal' | 'api-keys' | 'notifications' | 'webhooks';
 export type PageGroup = StaticPageGroup | ResourcePageGroup;
 
 /** The side menu's groups, which a definition's menu item may sit in (the console names and draws them). */
@@ -56,6 +56,9 @@ const STATIC_ROUTES = {
   ResearchEditorExisting: r('/research/editor/existing/:id', 'research', EDITORIAL_MODULES),
   Legal: r('/tool/legal-view', 'legal', groupModules('legal')),
   ApiKeys: r('/tool/api-keys', 'api-keys', ['PUBLICAPI']),
+  Webhooks: r('/tool/webhooks', 'webhooks', ['PUBLICAPI']),
+  // The signed-in person's own notifications: no permission needed.
+  Notifications: r('/notifications', 'notifications'),
 } as const;
 
 /** Routes of no definition (listed above). */
@@ -94,4 +97,13 @@ export function routePath(name: RouteName, params: Record<string, string | numbe
     if (value === undefined) throw new Error(`Missing route parameter ${key} for ${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * Where a record opens in the console: most editor paths carry the id (`…/editor/existing/:id`);
+ * one without it (`/tool/legal-view/information/editor`) takes it as `?id=`.
+ */
+export function recordRoutePath(name: RouteName, id: number): string {
+  const path: string = ROUTES[name].path;
+  return path.includes(':id') ? routePath(name, { id }) : `${path}?id=${id}`;
 }

@@ -18,6 +18,8 @@ const STATIC_TITLES = {
   ResearchEditorExisting: 'Open from the desk',
   Legal: 'Legal',
   ApiKeys: 'API keys',
+  Webhooks: 'Webhooks',
+  Notifications: 'Notifications',
 } as const satisfies Record<StaticRouteName, string>;
 
 /** What each screen is called in the page title and its placeholder. */

@@ -103,6 +103,8 @@ const STATIC_SCREENS: Record<Exclude<StaticRouteName, RedirectRouteName>, Screen
   ResearchEditorNew: () => import('@/features/editorial/new-content-screen.tsx').then((m) => m.NewContentScreen),
   ResearchEditorExisting: () => import('@/features/editorial/desk-record-redirect.tsx').then((m) => m.DeskRecordRedirect),
   ApiKeys: () => import('@/features/api-keys/api-keys-screen.tsx').then((m) => m.ApiKeysScreen),
+  Webhooks: () => import('@/features/webhooks/webhooks-screen.tsx').then((m) => m.WebhooksScreen),
+  Notifications: () => import('@/features/notifications/notifications-screen.tsx').then((m) => m.NotificationsScreen),
 };
 
 /**

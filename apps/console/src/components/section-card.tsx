@@ -14,6 +14,8 @@ export function SectionCard({
   actions?: ReactNode;
   children: ReactNode;
   'data-testid'?: string;
+  /** An anchor for links to this part (`/user#notification-email`). */
+  id?: string;
 }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} shadow="xs" {...rest}>

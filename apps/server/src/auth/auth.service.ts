@@ -10,6 +10,7 @@ import { createLoginThrottle, normaliseEmail } from './login-throttle.ts';
 import { metricsOf } from '@/http/metrics.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { createSessionRepository } from './session.repository.ts';
+import { rememberSignInAddress } from './sign-in-addresses.ts';
 import type { SessionService } from './session.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -80,6 +81,13 @@ export function createAuthService(ctx: AppContext, sessions: SessionService, two
           entityId: user.id,
           requestId: meta.requestId,
           at: now,
+        });
+        await rememberSignInAddress(trx, ctx.notifier, {
+          staffId: user.id,
+          address: meta.ip,
+          userAgent: meta.userAgent,
+          requestId: meta.requestId,
+          now,
         });
         return row;
       });

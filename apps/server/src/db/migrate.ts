@@ -32,6 +32,8 @@ import * as autosaveDrafts from './migrations/20261210T020000-autosave-drafts.ts
 import * as auditSealer from './migrations/20261211T010000-audit-sealer.ts';
 import * as changeCounterSlots from './migrations/20261212T010000-change-counter-slots.ts';
 import * as countSlots from './migrations/20261213T010000-count-slots.ts';
+import * as notifications from './migrations/20261214T010000-notifications.ts';
+import * as webhooks from './migrations/20261215T010000-webhooks.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -72,6 +74,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261211T010000-audit-sealer': auditSealer,
   '20261212T010000-change-counter-slots': changeCounterSlots,
   '20261213T010000-count-slots': countSlots,
+  '20261214T010000-notifications': notifications,
+  '20261215T010000-webhooks': webhooks,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -12,6 +12,8 @@ import type { MasterDataTables } from './tables/master-data.table.ts';
 import type { StockTables } from './tables/stocks.table.ts';
 import type { TwoFactorTables } from './tables/two-factor.table.ts';
 import type { DraftTables } from './tables/draft.table.ts';
+import type { NotificationTables } from './tables/notification.table.ts';
+import type { WebhookTables } from './tables/webhook.table.ts';
 
 /**
  * Table row types. Timestamps are ISO-8601 UTC text in both dialects (see
@@ -127,7 +129,9 @@ export interface Database
     DeliveryTables,
     PlacementTables,
     TwoFactorTables,
-    DraftTables {
+    DraftTables,
+    NotificationTables,
+    WebhookTables {
   staff_users: StaffUserTable;
   sessions: SessionTable;
   staff_permissions: StaffPermissionTable;

@@ -14,8 +14,18 @@ export type ServerMetrics = {
   loginFailed(): void;
   loginThrottled(): void;
   deliveriesDone(channel: CampaignChannel, outcome: DeliveryOutcome, count: number): void;
+  /** Staff notifications written, by kind. */
+  notified(kind: string, count: number): void;
+  /** Webhook delivery attempts by outcome (`delivered`, `failed`, `refused`, `paused`). */
+  webhookDelivered(status: string): void;
 };
-const OFF: ServerMetrics = { loginFailed: () => {}, loginThrottled: () => {}, deliveriesDone: () => {} };
+const OFF: ServerMetrics = {
+  loginFailed: () => {},
+  loginThrottled: () => {},
+  deliveriesDone: () => {},
+  notified: () => {},
+  webhookDelivered: () => {},
+};
 const serverMetrics = new WeakMap<AppContext, ServerMetrics>();
 export const metricsOf = (ctx: AppContext): ServerMetrics => serverMetrics.get(ctx) ?? OFF;
 
@@ -200,7 +210,23 @@ export async function registerMetrics(app: FastifyInstance, ctx: AppContext, tok
     help: 'Sign-ins refused by the throttle before any password check',
     registers: [registry],
   });
+  const notifications = new prom.Counter({
+    name: 'rc_notifications_total',
+    help: 'Staff notifications written, by kind (submitted, sent-back, published, …)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const webhookDeliveries = new prom.Counter({
+    name: 'rc_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome (delivered, failed, refused, paused)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  });
   serverMetrics.set(ctx, {
+    notified: (kind, count) => {
+      if (count > 0) notifications.inc({ kind }, count);
+    },
+    webhookDelivered: (status) => webhookDeliveries.inc({ status }),
     loginFailed: () => loginFailures.inc(),
     loginThrottled: () => loginThrottles.inc(),
     deliveriesDone: (channel, status, count) => {

@@ -19,8 +19,13 @@ export class MailError extends Error {
 export type Mailer = {
   /** With SMTP configured, messages go out; without, they stay in the outbox table. */
   readonly smtp: boolean;
-  /** One message, written to the outbox first (resets, invitations, tests). */
+  /** One message, written to the outbox first (resets, invitations, tests); a refusal is logged and kept. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * The same, for a durable job: a refusal that a later attempt may get past (4xx, a broken
+   * connection) is thrown as a MailError after the outbox row records it, so the job runs again.
+   */
+  deliver(message: MailMessage): Promise<void>;
   /**
    * Hand one message to the SMTP server, nothing else (the delivery module keeps its own record of
    * each message). Throws a MailError saying whether a later attempt may succeed.
@@ -59,25 +64,35 @@ export function createMailer(opts: { db: Db; clock: Clock; log: FastifyBaseLogge
       throw toMailError(err);
     }
   }
+  async function deliver(message: MailMessage): Promise<void> {
+    const id = await outbox().insert(message, opts.clock.now().toISOString());
+    if (!opts.smtpUrl) {
+      opts.log.info(
+        { mailTo: message.to, subject: message.subject },
+        `mail (no SMTP configured, kept in outbox):\n${message.text}`,
+      );
+      return;
+    }
+    try {
+      await transmit(message);
+      await outbox().markSent(id, opts.clock.now().toISOString());
+    } catch (err) {
+      opts.log.error({ err, mailTo: message.to }, 'mail could not be sent');
+      await outbox().markFailed(id, err instanceof Error ? err.message.slice(0, 500) : 'send failed');
+      if (err instanceof MailError && !err.permanent) throw err;
+    }
+  }
   return {
     smtp: Boolean(opts.smtpUrl),
     transmit,
     async send(message) {
-      const id = await outbox().insert(message, opts.clock.now().toISOString());
-      if (!opts.smtpUrl) {
-        opts.log.info(
-          { mailTo: message.to, subject: message.subject },
-          `mail (no SMTP configured, kept in outbox):\n${message.text}`,
-        );
-        return;
-      }
       try {
-        await transmit(message);
-        await outbox().markSent(id, opts.clock.now().toISOString());
+        await deliver(message);
       } catch (err) {
-        opts.log.error({ err, mailTo: message.to }, 'mail could not be sent');
-        await outbox().markFailed(id, err instanceof Error ? err.message.slice(0, 500) : 'send failed');
+        // Refused for now: the outbox row says so; a reset or an invite is asked for again by hand.
+        if (!(err instanceof MailError)) throw err;
       }
     },
+    deliver,
   };
 }

@@ -12,6 +12,7 @@ import type { ResourceModel } from './resource-model.ts';
 import { createResourceRepository, type ResourceRepository } from './resource.repository.ts';
 import { currentOfStream, isCurrent, publishVersion, recomputeCurrent, streamOf } from './resource-versioning.ts';
 import { isUniqueViolation } from './unique-violation.ts';
+import { recordEventsOf } from './record-events.ts';
 import { forgetNames } from './record-people.ts';
 import { isApproved, liveVersion, wasPublished } from './workflow/workflow-rules.ts';
 
@@ -62,6 +63,34 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
 
   const audit = resourceAudit(model);
 
+  /** The area's hook, then the change's listeners (notifications, webhooks), inside the change's transaction. */
+  async function afterWrite(
+    trx: Kysely<Database>,
+    meta: WriteMeta,
+    now: string,
+    operation: 'create' | 'update' | 'delete' | 'restore',
+    record: ApiRecord,
+    previous: ApiRecord | null,
+    step: string = operation,
+  ): Promise<void> {
+    await hooks.afterChange?.({ ...hookContext(trx, meta, now), operation, record, previous });
+    const events = recordEventsOf(ctx);
+    if (!events.heard) return;
+    await events.emit({
+      trx,
+      now,
+      model,
+      operation,
+      step,
+      record,
+      previous,
+      actorId: meta.actor.id,
+      actorName: null,
+      note: null,
+      lastEditor: async () => (model.workflow ? meta.actor.id : null),
+    });
+  }
+
   async function create(body: RecordData, meta: WriteMeta): Promise<ApiRecord> {
     const prepared = await prepareInput(model, ctx.media, body, null);
     return inTransaction(async (trx, now) => {
@@ -83,7 +112,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
       const row = model.def.versioned ? await publishVersion(trx, repo, model, values) : await repo.insert(values);
       const record = model.toRecord(row);
       await audit(trx, meta, now, model.def.versioned ? 'publish' : 'create', record.id, undefined, model.snapshot(record));
-      await hooks.afterChange?.({ ...hookContext(trx, meta, now), operation: 'create', record, previous: null });
+      await afterWrite(trx, meta, now, 'create', record, null);
       return record;
     });
   }
@@ -136,7 +165,15 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
         if (workflowSet?.status === 'REQUEST')
           await audit(trx, meta, now, 'request-change', id, { status: current.status }, { status: 'REQUEST' });
       }
-      await hooks.afterChange?.({ ...hookContext(trx, meta, now), operation: 'update', record, previous: current });
+      await afterWrite(
+        trx,
+        meta,
+        now,
+        'update',
+        record,
+        current,
+        workflowSet?.status === 'REQUEST' ? 'request-change' : 'update',
+      );
       return record;
     });
   }
@@ -190,12 +227,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
       { deleted_at: current.deleted_at },
       { deleted_at: record.deleted_at },
     );
-    await hooks.afterChange?.({
-      ...hookContext(trx, meta, now),
-      operation: trash ? 'delete' : 'restore',
-      record,
-      previous: current,
-    });
+    await afterWrite(trx, meta, now, trash ? 'delete' : 'restore', record, current);
     return true;
   }
 

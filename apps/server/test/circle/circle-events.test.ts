@@ -1,51 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIRCLE_EVENT_TOTAL } from '@rc/contract/circle';
-import { readServerSentEvents } from '@rc/contract/server-sent-events';
 import { createCircleRepository } from '@/modules/circle/circle.repository.ts';
 import { sql } from 'kysely';
 import { CIRCLE_CHANNEL, createCircleChangeFeed } from '@/modules/circle/circle-change.feed.ts';
 import { openDatabase } from '@/db/database.ts';
 import { BASIC, DIALECTS, createTestApp, type TestApp } from '../test-app.ts';
 import { staffWith } from '../resources/resource-helpers.ts';
+import { openEventStream } from '../event-stream-helpers.ts';
 import { article, circleWorld, respond, submitted, type CircleWorld } from './circle-helpers.ts';
 
 /** Read `total` events off a server-sent event stream as they come. */
-async function openStream(url: string, cookie: string) {
-  const controller = new AbortController();
-  const res = await fetch(url, { headers: { authorization: BASIC, cookie }, signal: controller.signal });
-  const totals: number[] = [];
-  const waiters: Array<() => void> = [];
-  if (res.ok && res.body) {
-    const events = readServerSentEvents(res.body);
-    void (async () => {
-      try {
-        for await (const { event, data } of events) {
-          if (event !== CIRCLE_EVENT_TOTAL) continue;
-          totals.push(JSON.parse(data).totalRequest);
-          waiters.splice(0).forEach((w) => w());
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
-  return {
-    res,
-    totals,
-    async next(count: number, timeout = 3000) {
-      const deadline = Date.now() + timeout;
-      while (totals.length < count) {
-        if (Date.now() > deadline) throw new Error(`only ${totals.length} events: ${totals.join(', ')}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-      return totals[count - 1];
-    },
-    close: () => controller.abort(),
-  };
-}
+const openStream = async (url: string, cookie: string) => {
+  const stream = await openEventStream(url, cookie, CIRCLE_EVENT_TOTAL, (data) => data.totalRequest as number);
+  return { ...stream, totals: stream.values };
+};
 
 describe.each(DIALECTS)('Circle pending-total events on %s', (dialect) => {
   let t: TestApp;

@@ -105,7 +105,24 @@ describe.each(DIALECTS)('research blasts and newsletters (%s)', (dialect) => {
     expect(json(list).data[0]).toMatchObject({ status: 'SENT', channel: 'EMAIL', fullname: expect.stringContaining('Klien') });
     const history = json(await t.call({ method: 'GET', url: `/api/research-blast/history/${blast.id}`, cookie: writer }));
     expect(JSON.stringify(history)).toContain('send');
+    // Its author and its sender learn that it went out.
+    for (const cookie of [writer, sender]) {
+      expect(await campaignNotices(cookie, blast.id)).toEqual([
+        expect.objectContaining({
+          kind: 'campaign-sent',
+          area: 'research-blast',
+          body: 'Delivered to 2 recipients.',
+          path: `/research-blast/editor/existing/${blast.id}`,
+        }),
+      ]);
+    }
   });
+
+  /** The caller's notifications of one blast. */
+  async function campaignNotices(cookie: string, id: number) {
+    const list = json(await t.call({ method: 'GET', url: '/api/notification/list?area=research-blast&limit=100', cookie })).data;
+    return list.data.filter((n: { record_id: number }) => n.record_id === id);
+  }
 
   it('refuses an audience of nobody before anything changes', async () => {
     const blast = await createRecord(t, writer, 'research-blast', blastBody({ audience: 'PLANS', plans: ['BASIC_30'] }));
@@ -222,6 +239,11 @@ describe.each(DIALECTS)('research blasts and newsletters (%s)', (dialect) => {
     expect(rows.filter((r) => r.status === 'CANCELLED')).toHaveLength(3);
     const detail = json(await t.call({ method: 'GET', url: `/api/research-blast/detail/${blast.id}`, cookie: writer })).data;
     expect(detail.status).toBe('CANCELLED');
+    // The author learns of it; the sender who cancelled it needs no notice of their own step.
+    expect(await campaignNotices(writer, blast.id)).toEqual([
+      expect.objectContaining({ kind: 'campaign-cancelled', body: 'Cancelled: 3 messages not yet sent will not go.' }),
+    ]);
+    expect(await campaignNotices(sender, blast.id)).toEqual([]);
     const trash = await t.call({ method: 'DELETE', url: `/api/research-blast/delete/${blast.id}`, cookie: writer });
     expect(trash.statusCode, trash.body).toBe(200);
   });

@@ -173,6 +173,16 @@ describe.each(DIALECTS)('staff two-factor sign-in on %s', (dialect) => {
     expect((await t.call({ method: 'GET', url: '/api/two-factor/self', cookie: writterCookie })).statusCode).toBe(401);
     expect((await login(t, 'writter@demo.test')).statusCode).toBe(200);
     expect(await auditActions(t, 'two_factor_reset')).toBe(1);
+    // The person learns of it in their bell.
+    const notices = json(
+      await t.call({
+        method: 'GET',
+        url: '/api/notification/list?kind=two-factor-reset',
+        cookie: cookieOf(await login(t, 'writter@demo.test')),
+      }),
+    ).data;
+    expect(notices.data).toHaveLength(1);
+    expect(notices.data[0]).toMatchObject({ area: 'account', title: 'Your two-factor sign-in was reset', path: '/user' });
     // Nothing left to reset; an unknown id is a 404.
     expect((await post(t, owner, `/api/internal-user/two-factor/reset/${id}`)).statusCode).toBe(409);
     expect((await post(t, owner, '/api/internal-user/two-factor/reset/999999')).statusCode).toBe(404);

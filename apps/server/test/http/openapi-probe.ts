@@ -32,7 +32,8 @@ export type Doc = {
 export type Op = { path: string; method: string; op: Operation };
 
 /** Calls a probe must not hold open: the badge stream never ends. */
-export const NOT_PROBED = new Set(['GET /api/circle-research/events']);
+/** Server-sent event streams: they do not end, so a probe would wait for ever. */
+export const NOT_PROBED = new Set(['GET /api/circle-research/events', 'GET /api/notification/events']);
 /** Calls made without any header: probes and links in mails. */
 export const HEADERLESS = new Set(['/api/health', '/api/ready', '/api/public/unsubscribe']);
 /** An id that exists nowhere (valid, unknown). */
@@ -104,7 +105,9 @@ export function createAddresses(t: TestApp, doc: Doc, cookie: string) {
       if (!doc.paths[`/api/${name}/list`]) continue;
       if (!ids.has(name)) {
         const res = await t.call({ method: 'GET', url: `/api/${name}/list?limit=1`, cookie });
-        ids.set(name, res.statusCode === 200 ? (json(res).data.data[0]?.id ?? UNKNOWN_ID) : UNKNOWN_ID);
+        // An engine list answers { data: { data: [...] } }; a tool's list (webhooks) answers { data: [...] }.
+        const rows = res.statusCode === 200 ? json(res).data : [];
+        ids.set(name, (Array.isArray(rows) ? rows : rows.data)[0]?.id ?? UNKNOWN_ID);
       }
       return ids.get(name)!;
     }

@@ -67,6 +67,41 @@ describe.each(DIALECTS)('retention on %s', (dialect) => {
     }
   }
 
+  /** Two notifications of the owner (one read), and a webhook's delivery that ended and one still to send. */
+  async function addNotificationsAndWebhookDeliveries(ownerId: number): Promise<void> {
+    const at = now();
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const key of ['one', 'two'])
+          await t.ctx.notifier.notify(
+            trx,
+            [ownerId],
+            { kind: 'published', area: 'category', record_id: 1, title: key, path: '/', event_key: `retention:${key}` },
+            at,
+          );
+      });
+    await db().updateTable('notifications').set({ read_at: at }).where('event_key', '=', 'retention:one').execute();
+    const hook = await db()
+      .insertInto('webhooks')
+      .values({
+        name: 'Situs',
+        url: 'https://example.com/hook',
+        secret: 's',
+        events: 'x',
+        active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const status of ['delivered', 'pending'])
+      await db()
+        .insertInto('webhook_deliveries')
+        .values({ id: status, webhook_id: hook.id, event: 'x', area: 'x', body: '{}', status, created_at: at, updated_at: at })
+        .execute();
+  }
+
   const statuses = async (table: 'jobs' | 'deliveries') =>
     (await db().selectFrom(table).select('status').orderBy('status').execute()).map((r) => r.status);
 
@@ -84,6 +119,7 @@ describe.each(DIALECTS)('retention on %s', (dialect) => {
     await t.call({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'owner@demo.test' } });
     await addJobs();
     await addDeliveries();
+    await addNotificationsAndWebhookDeliveries(Number(JSON.parse(created.body).data.created_by));
     const audit = await rowCount(db(), 'audit_log');
     expect(audit).toBeGreaterThan(0);
     expect(await rowCount(db(), 'sessions')).toBe(1);
@@ -95,21 +131,35 @@ describe.each(DIALECTS)('retention on %s', (dialect) => {
 
     // A day on: the session is over (idle for 8 hours) but recent; nothing goes.
     t.clock.advance(1 * DAY);
-    expect(await pruned()).toEqual({ jobs: 0, deliveries: 0, mail_outbox: 0, sessions: 0, login_throttle: 0 });
+    const none = {
+      jobs: 0,
+      deliveries: 0,
+      mail_outbox: 0,
+      sessions: 0,
+      login_throttle: 0,
+      notifications: 0,
+      webhook_deliveries: 0,
+    };
+    expect(await pruned()).toEqual(none);
 
     // 8 days on: the ended session and the throttle windows are past their 7 days.
     t.clock.advance(7 * DAY);
-    expect(await pruned()).toEqual({ jobs: 0, deliveries: 0, mail_outbox: 0, sessions: 1, login_throttle: 2 });
+    expect(await pruned()).toEqual({ ...none, sessions: 1, login_throttle: 2 });
     expect((await t.call({ method: 'GET', url: '/api/internal-user/profile', cookie: owner })).statusCode).toBe(401);
 
     // 31 days on: jobs that finished, gave up or were cancelled go; those still to run stay.
     t.clock.advance(23 * DAY);
-    expect(await pruned()).toEqual({ jobs: 3, deliveries: 0, mail_outbox: 0, sessions: 0, login_throttle: 0 });
+    expect(await pruned()).toEqual({ ...none, jobs: 3 });
     expect(await statuses('jobs')).toEqual(['queued', 'running']);
 
-    // 181 days on: finished deliveries and the outbox's mail go; deliveries not yet finished stay.
-    t.clock.advance(150 * DAY);
-    expect(await pruned()).toEqual({ jobs: 0, deliveries: 3, mail_outbox: 1, sessions: 0, login_throttle: 0 });
+    // 91 days on: notifications go, read or not.
+    t.clock.advance(60 * DAY);
+    expect(await pruned()).toEqual({ ...none, notifications: 2 });
+
+    // 181 days on: finished deliveries (campaigns' and webhooks') and the outbox's mail go; deliveries not yet finished stay.
+    t.clock.advance(90 * DAY);
+    expect(await pruned()).toEqual({ ...none, deliveries: 3, mail_outbox: 1, webhook_deliveries: 1 });
+    expect((await db().selectFrom('webhook_deliveries').select('status').execute()).map((r) => r.status)).toEqual(['pending']);
     expect(await statuses('deliveries')).toEqual(['PENDING', 'SENDING']);
 
     // Ten years on, the audit log is whole and still holds.

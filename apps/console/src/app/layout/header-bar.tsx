@@ -2,6 +2,7 @@ import { ActionIcon, Box, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { BrandMark } from '@/components/brand-mark.tsx';
 import { CommandPaletteButton } from '@/features/command-palette/command-palette-button.tsx';
+import { NotificationBell } from '@/features/notifications/notification-bell.tsx';
 import { ENV } from '@/lib/env.ts';
 import { HeaderClock } from './header-clock.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -9,7 +10,8 @@ import classes from './app-layout.module.css';
 
 /**
  * The header: on wide screens the menu collapse toggle, the live clock, the command palette's
- * search button and the account menu; on phones it is the mobile top bar with the menu toggle.
+ * search button, the notifications bell and the account menu; on phones it is the mobile top bar
+ * with the menu toggle.
  */
 export function HeaderBar({
   collapsed,
@@ -66,6 +68,7 @@ export function HeaderBar({
         <HeaderClock compact />
       </Box>
       <CommandPaletteButton />
+      <NotificationBell />
       <Box visibleFrom="sm">
         <UserMenu />
       </Box>

@@ -30,6 +30,7 @@ import {
   IconUserStar,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { Module } from '@rc/contract/modules';
 import { RESOURCE_MENU } from '@rc/contract/resources/resource-catalog';
@@ -82,6 +83,7 @@ const STATIC_ITEMS: readonly Leaf[] = [
   { key: 'research-desk', label: 'Research desk', route: 'Research' },
   { key: 'legal', label: 'Legal', route: 'Legal', section: 'tools' },
   { key: 'api-keys', label: 'API Keys', route: 'ApiKeys', section: 'tools' },
+  { key: 'webhooks', label: 'Webhooks', route: 'Webhooks', section: 'tools' },
 ];
 
 /**
@@ -117,6 +119,7 @@ const PLACES: ReadonlyArray<readonly [string, Icon]> = [
   ['account-wall', IconLock],
   ['legal', IconScale],
   ['api-keys', IconKey],
+  ['webhooks', IconWebhook],
   ['ad', IconAd2],
   ['ad-banner', IconAd],
 ];

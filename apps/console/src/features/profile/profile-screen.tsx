@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { SectionCard } from '@/components/section-card.tsx';
 import { useProfile } from '@/lib/session-store.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { NotificationEmailCard } from './notification-email-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { TwoFactorCard } from './two-factor-card.tsx';
@@ -23,7 +24,7 @@ export function ProfileScreen() {
 
   return (
     <>
-      <PageHeader title="My Account" description="Your profile, photo, password and two-factor sign-in." />
+      <PageHeader title="My Account" description="Your profile, photo, password, two-factor sign-in and notification email." />
       {setupDue ? (
         <Stack mb="lg">
           <TwoFactorCard />
@@ -64,6 +65,7 @@ export function ProfileScreen() {
             <ProfileForm profile={profile} />
             <ChangePasswordForm />
             {setupDue ? null : <TwoFactorCard />}
+            <NotificationEmailCard />
             {profile.role === 'owner' ? <TwoFactorPolicyCard /> : null}
           </Stack>
         </Grid.Col>

@@ -1,15 +1,8 @@
-import { generatePath } from 'react-router';
-import { ROUTES, type RouteName } from '@rc/contract/routes';
+import { ROUTES, recordRoutePath, type RouteName } from '@rc/contract/routes';
 import type { AnyResourceDefinition } from '@rc/contract/resources/resource';
 
-/**
- * Where a record of a resource opens. Most editor paths carry the id (`…/editor/existing/:id`);
- * one without it (`/tool/legal-view/information/editor`) takes it as `?id=`.
- */
-export function recordPath(route: RouteName, id: number): string {
-  const path: string = ROUTES[route].path;
-  return path.includes(':id') ? generatePath(path, { id: String(id) }) : `${path}?id=${id}`;
-}
+/** Where a record of a resource opens (contract's recordRoutePath). */
+export const recordPath = (route: RouteName, id: number): string => recordRoutePath(route, id);
 
 export function listPath(def: Pick<AnyResourceDefinition, 'screens'>): string {
   return ROUTES[def.screens.list].path;

@@ -8,6 +8,8 @@ export type CampaignRow = Record<string, unknown> & {
   id: number;
   status: string;
   created_by: number | null;
+  /** Who sent it (or scheduled its sending). */
+  sent_by: number | null;
   deleted_at: string | null;
   audience: string;
   plans: string;

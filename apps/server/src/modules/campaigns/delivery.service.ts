@@ -10,6 +10,7 @@ import type { CampaignKind, CampaignRenderer, Recipient } from './campaign-kinds
 import { createCampaignRepository, type CampaignRow } from './campaign.repository.ts';
 import { createDeliveryRepository, type Audience } from './delivery.repository.ts';
 import { unsubscribeSigner } from './mail-links.ts';
+import { recordConsolePath } from '@/notifications/notification-areas.ts';
 
 /** The job that sends a campaign: one pass of a few seconds, followed by the next (decision 017). */
 export const SEND_JOB = 'deliveries.send';
@@ -33,6 +34,25 @@ const SMTP_PARALLEL = 4;
 export const MAX_ATTEMPTS = 5;
 
 const subjectOf = (kind: CampaignKind, id: number) => `${kind.name}:${id}`;
+
+/** How a campaign's end is told to its author and its sender (issue 46). */
+function campaignOutcome(row: CampaignRow, status: 'SENT' | 'FAILED' | 'CANCELLED', dropped: number) {
+  const sent = Number(row.sent_count);
+  const failed = Number(row.failed_count);
+  if (status === 'CANCELLED')
+    return {
+      kind: 'campaign-cancelled' as const,
+      body:
+        dropped > 0
+          ? `Cancelled: ${dropped} message${dropped === 1 ? '' : 's'} not yet sent will not go.`
+          : 'Cancelled before sending.',
+    };
+  if (status === 'FAILED')
+    return { kind: 'campaign-failed' as const, body: `None of the ${failed} messages could be delivered.` };
+  if (failed > 0)
+    return { kind: 'campaign-partly-failed' as const, body: `${sent} delivered, ${failed} could not be delivered.` };
+  return { kind: 'campaign-sent' as const, body: `Delivered to ${sent} recipient${sent === 1 ? '' : 's'}.` };
+}
 
 export function createDeliveryService(ctx: AppContext) {
   const db = ctx.db.kysely;
@@ -213,7 +233,36 @@ export function createDeliveryService(ctx: AppContext) {
         },
         at: now(),
       });
+      await tellPeople(trx, kind, current, status, null);
     });
+  }
+
+  /** The campaign's author and sender learn how it ended (not the person who ended it). */
+  async function tellPeople(
+    trx: typeof db,
+    kind: CampaignKind,
+    row: CampaignRow,
+    status: 'SENT' | 'FAILED' | 'CANCELLED',
+    actorId: number | null,
+    dropped = 0,
+  ): Promise<void> {
+    const { kind: notice, body } = campaignOutcome(row, status, dropped);
+    await ctx.notifier.notify(
+      trx,
+      [row.created_by, row.sent_by],
+      {
+        kind: notice,
+        area: kind.name,
+        record_id: row.id,
+        title: kind.titleOf(row).slice(0, 300),
+        body,
+        path: recordConsolePath(kind.name, row.id),
+        actor_id: actorId,
+        actor_name: actorId === null ? 'Delivery' : null,
+        event_key: `${kind.name}:${row.id}:${status}`,
+      },
+      now(),
+    );
   }
 
   return {
@@ -294,6 +343,7 @@ export function createDeliveryService(ctx: AppContext) {
           requestId,
           at: stamp,
         });
+        await tellPeople(trx, kind, row, 'CANCELLED', actorId, dropped);
         return { channel: kind.channelOf(row), dropped };
       });
       metricsOf(ctx).deliveriesDone(channel, 'CANCELLED', dropped);

@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
 import type { AppContext } from '@/context.ts';
-import { loadPg, type Db } from '@/db/database.ts';
+import { createChangeChannel } from '@/db/change-channel.ts';
+import type { Db } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
-import { CIRCLE_CHANNEL, notifyCircleChanged } from './circle-change.repository.ts';
 
 export type PendingTotalListener = (total: number) => void;
 
-/** The PostgreSQL channel every API node listens on (docs/decisions/009); notified by circle-change.repository.ts. */
-export { CIRCLE_CHANNEL };
+/** The PostgreSQL channel every API node listens on (docs/decisions/009). */
+export const CIRCLE_CHANNEL = 'rc_circle_changed';
 /** Changes within this window are told once: a burst of responses is one message, not fifty. */
 const COALESCE_MS = 40;
-const RECONNECT_MS = 2000;
 const KNOWN_MAX_AGE_MS = 30_000;
 
 /**
@@ -38,9 +36,6 @@ export function createCircleChangeFeed(deps: {
   let running = false;
   let rerun = false;
   let closed = false;
-  let listener: pg.Client | null = null;
-  let connecting = false;
-  const postgres = deps.db.dialect === 'postgres';
   /** The pending total as last read, until the next change (or KNOWN_MAX_AGE_MS, for changes made outside the app). */
   let known: { total: number; at: number } | undefined;
   let generation = 0;
@@ -90,43 +85,21 @@ export function createCircleChangeFeed(deps: {
     schedule();
   }
 
-  const hearsEverything = () => !postgres || listener !== null;
-
-  /** PostgreSQL: one LISTEN connection per node, reopened when it drops. */
-  async function listen(): Promise<void> {
-    if (!postgres || listener || connecting || closed) return;
-    connecting = true;
-    const client = new (loadPg().Client)({ connectionString: deps.databaseUrl });
-    const retry = () => {
-      if (listener === client) listener = null;
-      client.removeAllListeners();
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      // Whatever was missed meanwhile: forget the remembered total, re-read it.
-      heard();
-      if (!closed) setTimeout(() => void listen(), RECONNECT_MS).unref();
-    };
-    try {
-      client.on('error', (err) => {
-        deps.log.warn({ err }, 'Circle change listener lost its connection; reconnecting');
-        retry();
-      });
-      await client.connect();
-      await client.query(`listen ${CIRCLE_CHANNEL}`);
-      client.on('notification', heard);
-      listener = client;
-      heard();
-    } catch (err) {
-      deps.log.warn({ err }, 'Circle change listener could not connect; retrying');
-      retry();
-    } finally {
-      connecting = false;
-    }
-  }
+  const channel = createChangeChannel({
+    db: deps.db,
+    databaseUrl: deps.databaseUrl,
+    channel: CIRCLE_CHANNEL,
+    log: deps.log,
+    label: 'Circle change',
+    onChange: heard,
+    // Whatever was missed meanwhile: forget the remembered total, re-read it.
+    onReset: heard,
+  });
+  const hearsEverything = channel.hearsEverything;
 
   return {
     /** Start listening for other nodes' changes (PostgreSQL). */
-    start: () => listen(),
+    start: () => channel.start(),
 
     /** True while this node hears every change: the remembered total may be trusted. */
     hearsEverything,
@@ -147,7 +120,7 @@ export function createCircleChangeFeed(deps: {
 
     /** Call inside the transaction of every change to Circle articles (`db` outside one). */
     async changed(executor: Kysely<Database> = deps.db.kysely): Promise<void> {
-      if (postgres) await notifyCircleChanged(executor);
+      await channel.tell(executor);
       // This node forgets at once, so its own next answer is fresh; on PostgreSQL the notification
       // makes it forget again at commit (a read between now and then may have seen the old state).
       heard();
@@ -157,13 +130,7 @@ export function createCircleChangeFeed(deps: {
       closed = true;
       totalListeners.clear();
       if (timer) clearTimeout(timer);
-      const client = listener;
-      listener = null;
-      if (client) {
-        client.removeAllListeners();
-        client.on('error', () => {});
-        await client.end().catch(() => {});
-      }
+      await channel.close();
     },
   };
 }

@@ -4,6 +4,9 @@ import { writeAudit } from '@/audit/audit.repository.ts';
 import type { Database } from '@/db/schema.ts';
 import { normaliseSet, sameSet } from './permission-grant.ts';
 import { createPermissionRepository } from '@/auth/permission.repository.ts';
+import { ACCOUNT_AREA } from '@rc/contract/notification';
+import { routePath } from '@rc/contract/routes';
+import type { Notifier } from '@/context.ts';
 
 /** The audit entity of permission changes: the editor's history reads these entries. */
 export const PERMISSION_AUDIT_ENTITY = 'user-permission';
@@ -19,12 +22,19 @@ export type PermissionChange = {
   at: string;
 };
 
+/** A change of a person's own access is told to them (issue 46); absent where nobody is to be told (the demo seed). */
+export type PermissionNotice = Pick<Notifier, 'notify'>;
+
 /**
  * Replace a staff member's permissions inside the caller's transaction and audit the change with
  * the whole set before and after. An unchanged set writes nothing (no version bump, no entry).
  * Returns the stored set.
  */
-export async function replacePermissions(trx: Kysely<Database>, change: PermissionChange): Promise<PermissionSet> {
+export async function replacePermissions(
+  trx: Kysely<Database>,
+  change: PermissionChange,
+  notifier?: PermissionNotice,
+): Promise<PermissionSet> {
   const repo = createPermissionRepository(trx);
   const before = normaliseSet(await repo.load(change.userId));
   const after = normaliseSet(change.set);
@@ -41,5 +51,23 @@ export async function replacePermissions(trx: Kysely<Database>, change: Permissi
     requestId: change.requestId,
     at: change.at,
   });
+  await notifier?.notify(
+    trx,
+    [change.userId],
+    {
+      kind: 'permissions-changed',
+      area: ACCOUNT_AREA,
+      record_id: null,
+      title: change.action === 'preset' ? 'Your role and permissions were changed' : 'Your permissions were changed',
+      body: [change.note, 'Menus and actions follow your new access; reload the console if something looks out of date.']
+        .filter(Boolean)
+        .join(' '),
+      path: routePath('UserProfile'),
+      actor_id: change.actorId,
+      actor_name: null,
+      event_key: `permissions:${change.userId}:${change.requestId}`,
+    },
+    change.at,
+  );
   return after;
 }

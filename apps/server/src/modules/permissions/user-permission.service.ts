@@ -86,15 +86,19 @@ export function createUserPermissionService(ctx: AppContext) {
         }
         const current = normaliseSet(await createPermissionRepository(trx).load(userId));
         assertCanGrant(grantableSet(staff.role, staff.permissions), current, next);
-        await replacePermissions(trx, {
-          userId,
-          set: next,
-          actorId: meta.actor.id,
-          action: 'update',
-          note: body.note || null,
-          requestId: meta.requestId,
-          at,
-        });
+        await replacePermissions(
+          trx,
+          {
+            userId,
+            set: next,
+            actorId: meta.actor.id,
+            action: 'update',
+            note: body.note || null,
+            requestId: meta.requestId,
+            at,
+          },
+          ctx.notifier,
+        );
       });
       return detail(ctx.db.kysely, userId, meta);
     },

@@ -28,17 +28,21 @@ export const internalUserHooks: ResourceHooks = {
     assertCanGrant(grantableSet(staff.role, staff.permissions), current, rolePreset(data.role as StaffRole));
   },
 
-  async afterChange({ trx, actor, operation, record, previous, requestId, now }) {
+  async afterChange({ ctx, trx, actor, operation, record, previous, requestId, now }) {
     if (operation === 'update' && previous && record.role !== previous.role) {
-      await replacePermissions(trx, {
-        userId: record.id,
-        set: rolePreset(record.role as StaffRole),
-        actorId: actor.id,
-        action: 'preset',
-        note: `Role changed from ${String(previous.role)} to ${String(record.role)}: the ${String(record.role)} preset replaced the permissions.`,
-        requestId,
-        at: now,
-      });
+      await replacePermissions(
+        trx,
+        {
+          userId: record.id,
+          set: rolePreset(record.role as StaffRole),
+          actorId: actor.id,
+          action: 'preset',
+          note: `Role changed from ${String(previous.role)} to ${String(record.role)}: the ${String(record.role)} preset replaced the permissions.`,
+          requestId,
+          at: now,
+        },
+        ctx.notifier,
+      );
       // A reset link mailed under the old role does not outlive it.
       await createStaffTokenRepository(trx).deleteUnused(record.id, 'reset');
     }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { INVITE_TTL_MS, type inviteBodySchema } from '@rc/contract/internal-user';
+import { ACCOUNT_AREA } from '@rc/contract/notification';
+import { routePath } from '@rc/contract/routes';
 import { emptyPermissionSet, rolePreset } from '@rc/contract/permissions';
 import type { z } from 'zod';
 import type { AppContext } from '@/context.ts';
@@ -222,6 +224,22 @@ export function createInternalUserService(ctx: AppContext, model: ResourceModel)
         await audit(trx, meta, at, 'two_factor_reset', id, {
           note: `Two-factor sign-in was reset; ${target.fullname} was signed out everywhere.`,
         });
+        await ctx.notifier.notify(
+          trx,
+          [id],
+          {
+            kind: 'two-factor-reset',
+            area: ACCOUNT_AREA,
+            record_id: null,
+            title: 'Your two-factor sign-in was reset',
+            body: 'You were signed out everywhere. Sign in with your password and set up two-factor sign-in again. If you did not ask for this, tell an owner.',
+            path: routePath('UserProfile'),
+            actor_id: meta.actor.id,
+            actor_name: null,
+            event_key: `two-factor-reset:${meta.requestId}`,
+          },
+          at,
+        );
       }),
   };
 }

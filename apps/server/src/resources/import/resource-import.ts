@@ -7,6 +7,7 @@ import { directSqlite, withBulkCache } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { writeAudit } from '@/audit/audit.repository.ts';
 import { AppError } from '@/http/errors.ts';
+import { routePath } from '@rc/contract/routes';
 import type { RecordData } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
 import { createResourceRepository } from '../resource.repository.ts';
@@ -91,6 +92,41 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
     );
   }
 
+  /**
+   * A long import's end told to its importer, who may have left the screen: with the counts in the
+   * import's transaction, or (a failure) on its own once the import was rolled back.
+   */
+  async function told(
+    db: Kysely<Database>,
+    meta: WriteMeta,
+    file: string,
+    now: string,
+    result: ImportReport | null,
+    err?: unknown,
+  ): Promise<void> {
+    const plural = model.def.labels.plural;
+    const reason = err instanceof AppError ? err.message : 'The server could not finish it; nothing was imported.';
+    await ctx.notifier.notify(
+      db,
+      [meta.actor.id],
+      {
+        kind: result ? 'import-finished' : 'import-failed',
+        area: model.def.name,
+        record_id: null,
+        title: `${plural}: ${file}`.slice(0, 300),
+        body: result
+          ? `${result.rows} row${result.rows === 1 ? '' : 's'}: ${result.inserted ?? 0} added, ${result.updated ?? 0} updated.`
+          : reason.slice(0, 2000),
+        path: routePath(model.def.screens.list),
+        actor_id: meta.actor.id,
+        actor_name: null,
+        event_key: `import:${meta.requestId}`,
+      },
+      now,
+      { includeActor: true },
+    );
+  }
+
   return {
     /**
      * One pass over the file: a dry run only checks; an import checks and writes each row as it is
@@ -99,11 +135,13 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
      */
     async run(request: FastifyRequest, meta: WriteMeta, dryRun: boolean, encoding: ImportEncoding): Promise<ImportReport> {
       const csv = await receiveCsv(request, encoding);
+      const started = Date.now();
+      const long = () => Date.now() - started >= ctx.config.importNotifyAfterMs;
       try {
         const check = await checker(csv);
         if (dryRun) return await check(null);
         const now = iso(ctx.clock.now());
-        return await withBulkCache(ctx.db, () =>
+        const done = await withBulkCache(ctx.db, () =>
           ctx.db.kysely.transaction().execute(async (trx) => {
             const sink = upsertSink(trx, now, meta.actor.id);
             const report = await check(sink);
@@ -119,9 +157,17 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
               requestId: meta.requestId,
               at: now,
             });
+            if (long()) await told(trx, meta, csv.name, now, result);
             return result;
           }),
-        );
+        ).catch(async (err: unknown) => {
+          if (long())
+            await told(ctx.db.kysely, meta, csv.name, iso(ctx.clock.now()), null, err).catch((e: unknown) =>
+              ctx.log.warn({ err: e }, 'could not tell an importer that the import failed'),
+            );
+          throw err;
+        });
+        return done;
       } finally {
         await csv.remove();
       }

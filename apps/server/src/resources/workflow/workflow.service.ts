@@ -21,6 +21,7 @@ import { readOnlyColumn, type ResourceModel } from '../resource-model.ts';
 import { createResourceRepository } from '../resource.repository.ts';
 import { authorSteps, isApproved, liveVersion, stepOutcome } from './workflow-rules.ts';
 import { createWorkflowRepository } from './workflow.repository.ts';
+import { recordEventsOf } from '../record-events.ts';
 
 /** The job that publishes an approval scheduled for later. */
 export const PUBLISH_JOB = 'workflow.publish';
@@ -76,16 +77,17 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
 
   const audit = resourceAudit(model);
 
-  /** Tell the area a step happened (its afterChange hook), inside the step's transaction. */
-  const stepped = (
+  /** Tell the area a step happened (its afterChange hook), then the change's listeners, inside the step's transaction. */
+  const stepped = async (
     trx: Kysely<Database>,
     meta: StepMeta,
     now: string,
     step: string,
     record: ApiRecord,
     previous: ApiRecord | null,
-  ) =>
-    model.hooks.afterChange?.({
+    note: string | null = null,
+  ) => {
+    await model.hooks.afterChange?.({
       ctx,
       trx,
       actor: meta.actor,
@@ -96,6 +98,22 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
       record,
       previous,
     });
+    const events = recordEventsOf(ctx);
+    if (!events.heard) return;
+    await events.emit({
+      trx,
+      now,
+      model,
+      operation: 'transition',
+      step,
+      record,
+      previous,
+      actorId: meta.actor?.id ?? null,
+      actorName: meta.actorName ?? null,
+      note,
+      lastEditor: async () => (await internalsOf(trx).internals(record.id))?.edited_by ?? null,
+    });
+  };
 
   /** One step from the record's status, inside `trx`; throws (and writes nothing) when it is not allowed. */
   async function step(trx: Kysely<Database>, current: ApiRecord, request: StepRequest, meta: StepMeta, now: string) {
@@ -152,7 +170,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
       await ctx.jobs.cancel(trx, PUBLISH_JOB, subjectOf(model, current.id));
       await ctx.jobs.enqueue(trx, publishJob(model.def.name, current.id, scheduled!));
     }
-    await stepped(trx, meta, now, audited, record, current);
+    await stepped(trx, meta, now, audited, record, current, note);
     return record;
   }
 
@@ -229,7 +247,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         });
         for (const s of authorSteps(null))
           await audit(trx, meta, now, s.audit, record.id, { status: s.from }, { status: s.to }, note);
-        await stepped(trx, meta, now, 'submit', record, null);
+        await stepped(trx, meta, now, 'submit', record, null, note);
         return record;
       }
       if (current.deleted_at)
@@ -263,7 +281,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
         await audit(trx, meta, now, 'update', current.id, diff.before, diff.after, steps.length === 0 ? note : null);
       }
       for (const s of steps) await audit(trx, meta, now, s.audit, current.id, { status: s.from }, { status: s.to }, note);
-      await stepped(trx, meta, now, steps.at(-1)?.audit ?? 'update', record, current);
+      await stepped(trx, meta, now, steps.at(-1)?.audit ?? 'update', record, current, note);
       return record;
     },
 

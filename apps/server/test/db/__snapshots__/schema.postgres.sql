@@ -559,6 +559,29 @@ table newsletters
   body text not null
   search_vector tsvector null generated always as (to_tsvector('simple'::regconfig, ((COALESCE(subject, ''::text) || ' '::text) || COALESCE(preheader, ''::text)))) stored
 
+table notification_settings
+  staff_id integer not null
+  email text not null
+  time_zone text not null
+  digest_on text null
+  updated_at text not null
+
+table notifications
+  id integer not null default nextval('notifications_id_seq'::regclass)
+  recipient_id integer not null
+  kind text not null
+  area text not null
+  record_id integer null
+  title text not null
+  body text null
+  path text not null
+  actor_id integer null
+  actor_name text null
+  event_key text not null
+  created_at text not null
+  read_at text null
+  mailed integer not null default 0
+
 table password_tokens
   token_hash text not null
   user_id integer not null
@@ -646,6 +669,11 @@ table sessions
   expires_at text not null
   ip text null
   user_agent text null
+
+table staff_addresses
+  staff_id integer not null
+  address text not null
+  first_seen_at text not null
 
 table staff_permissions
   user_id integer not null
@@ -822,6 +850,43 @@ table view_rollups_monthly
   action text not null
   total bigint not null
 
+table webhook_attempts
+  id integer not null default nextval('webhook_attempts_id_seq'::regclass)
+  delivery_id text not null
+  webhook_id integer not null
+  attempt integer not null
+  at text not null
+  outcome text not null
+  status_code integer null
+  duration_ms integer not null
+  error text null
+
+table webhook_deliveries
+  id text not null
+  webhook_id integer not null
+  event text not null
+  area text not null
+  record_id integer null
+  body text not null
+  status text not null
+  created_at text not null
+  updated_at text not null
+
+table webhooks
+  id integer not null default nextval('webhooks_id_seq'::regclass)
+  name text not null
+  url text not null
+  secret text not null
+  events text not null
+  active integer not null
+  paused_reason text null
+  failures integer not null default 0
+  last_delivery_at text null
+  created_at text not null
+  created_by integer null
+  updated_at text not null
+  revoked_at text null
+
 
 -- constraints
 
@@ -935,6 +1000,10 @@ constraint newsletters_created_by_fkey on newsletters: FOREIGN KEY (created_by) 
 constraint newsletters_pkey on newsletters: PRIMARY KEY (id)
 constraint newsletters_sent_by_fkey on newsletters: FOREIGN KEY (sent_by) REFERENCES staff_users(id)
 constraint newsletters_updated_by_fkey on newsletters: FOREIGN KEY (updated_by) REFERENCES staff_users(id)
+constraint notification_settings_pkey on notification_settings: PRIMARY KEY (staff_id)
+constraint notification_settings_staff_id_fkey on notification_settings: FOREIGN KEY (staff_id) REFERENCES staff_users(id) ON DELETE CASCADE
+constraint notifications_pkey on notifications: PRIMARY KEY (id)
+constraint notifications_recipient_id_fkey on notifications: FOREIGN KEY (recipient_id) REFERENCES staff_users(id) ON DELETE CASCADE
 constraint password_tokens_pkey on password_tokens: PRIMARY KEY (token_hash)
 constraint password_tokens_user_id_fkey on password_tokens: FOREIGN KEY (user_id) REFERENCES staff_users(id) ON DELETE CASCADE
 constraint public_api_keys_created_by_fkey on public_api_keys: FOREIGN KEY (created_by) REFERENCES staff_users(id)
@@ -953,6 +1022,8 @@ constraint resource_counts_pkey on resource_counts: PRIMARY KEY (tbl, dim, val)
 constraint server_secrets_pkey on server_secrets: PRIMARY KEY (name)
 constraint sessions_pkey on sessions: PRIMARY KEY (id_hash)
 constraint sessions_user_id_fkey on sessions: FOREIGN KEY (user_id) REFERENCES staff_users(id) ON DELETE CASCADE
+constraint staff_addresses_pkey on staff_addresses: PRIMARY KEY (staff_id, address)
+constraint staff_addresses_staff_id_fkey on staff_addresses: FOREIGN KEY (staff_id) REFERENCES staff_users(id) ON DELETE CASCADE
 constraint staff_permissions_pk on staff_permissions: PRIMARY KEY (user_id, module, action)
 constraint staff_permissions_user_id_fkey on staff_permissions: FOREIGN KEY (user_id) REFERENCES staff_users(id) ON DELETE CASCADE
 constraint staff_recovery_codes_pkey on staff_recovery_codes: PRIMARY KEY (id)
@@ -986,6 +1057,13 @@ constraint view_events_api_key_id_fkey on view_events: FOREIGN KEY (api_key_id) 
 constraint view_events_pkey on view_events: PRIMARY KEY (id)
 constraint view_rollups_monthly_pkey on view_rollups_monthly: PRIMARY KEY (section, audience, month, action)
 constraint view_rollups_pkey on view_rollups: PRIMARY KEY (section, audience, day, action)
+constraint webhook_attempts_delivery_id_fkey on webhook_attempts: FOREIGN KEY (delivery_id) REFERENCES webhook_deliveries(id) ON DELETE CASCADE
+constraint webhook_attempts_pkey on webhook_attempts: PRIMARY KEY (id)
+constraint webhook_attempts_webhook_id_fkey on webhook_attempts: FOREIGN KEY (webhook_id) REFERENCES webhooks(id)
+constraint webhook_deliveries_pkey on webhook_deliveries: PRIMARY KEY (id)
+constraint webhook_deliveries_webhook_id_fkey on webhook_deliveries: FOREIGN KEY (webhook_id) REFERENCES webhooks(id)
+constraint webhooks_created_by_fkey on webhooks: FOREIGN KEY (created_by) REFERENCES staff_users(id)
+constraint webhooks_pkey on webhooks: PRIMARY KEY (id)
 
 -- indexes
 
@@ -1196,6 +1274,12 @@ CREATE INDEX newsletters_sent_at_live ON public.newsletters USING btree (sent_at
 CREATE INDEX newsletters_status_updated_at_live ON public.newsletters USING btree (status, updated_at) WHERE (deleted_at IS NULL);
 CREATE INDEX newsletters_subject_live ON public.newsletters USING btree (subject) WHERE (deleted_at IS NULL);
 CREATE INDEX newsletters_updated_at_live ON public.newsletters USING btree (updated_at) WHERE (deleted_at IS NULL);
+CREATE UNIQUE INDEX notification_settings_pkey ON public.notification_settings USING btree (staff_id);
+CREATE INDEX notifications_created ON public.notifications USING btree (created_at);
+CREATE UNIQUE INDEX notifications_event ON public.notifications USING btree (recipient_id, event_key);
+CREATE UNIQUE INDEX notifications_pkey ON public.notifications USING btree (id);
+CREATE INDEX notifications_recipient ON public.notifications USING btree (recipient_id, id);
+CREATE INDEX notifications_unread ON public.notifications USING btree (recipient_id, id) WHERE (read_at IS NULL);
 CREATE UNIQUE INDEX password_tokens_pkey ON public.password_tokens USING btree (token_hash);
 CREATE INDEX password_tokens_user ON public.password_tokens USING btree (user_id);
 CREATE UNIQUE INDEX public_api_keys_hash_unique ON public.public_api_keys USING btree (key_hash);
@@ -1222,6 +1306,7 @@ CREATE UNIQUE INDEX resource_counts_pkey ON public.resource_counts USING btree (
 CREATE UNIQUE INDEX server_secrets_pkey ON public.server_secrets USING btree (name);
 CREATE UNIQUE INDEX sessions_pkey ON public.sessions USING btree (id_hash);
 CREATE INDEX sessions_user ON public.sessions USING btree (user_id);
+CREATE UNIQUE INDEX staff_addresses_pkey ON public.staff_addresses USING btree (staff_id, address);
 CREATE UNIQUE INDEX staff_permissions_pk ON public.staff_permissions USING btree (user_id, module, action);
 CREATE UNIQUE INDEX staff_recovery_codes_pkey ON public.staff_recovery_codes USING btree (id);
 CREATE INDEX staff_recovery_codes_user ON public.staff_recovery_codes USING btree (user_id);
@@ -1276,6 +1361,14 @@ CREATE UNIQUE INDEX two_factor_policy_pkey ON public.two_factor_policy USING btr
 CREATE UNIQUE INDEX view_events_pkey ON public.view_events USING btree (id);
 CREATE UNIQUE INDEX view_rollups_monthly_pkey ON public.view_rollups_monthly USING btree (section, audience, month, action);
 CREATE UNIQUE INDEX view_rollups_pkey ON public.view_rollups USING btree (section, audience, day, action);
+CREATE INDEX webhook_attempts_delivery ON public.webhook_attempts USING btree (delivery_id);
+CREATE UNIQUE INDEX webhook_attempts_pkey ON public.webhook_attempts USING btree (id);
+CREATE INDEX webhook_attempts_webhook ON public.webhook_attempts USING btree (webhook_id, id);
+CREATE INDEX webhook_deliveries_created ON public.webhook_deliveries USING btree (created_at);
+CREATE UNIQUE INDEX webhook_deliveries_pkey ON public.webhook_deliveries USING btree (id);
+CREATE INDEX webhook_deliveries_webhook ON public.webhook_deliveries USING btree (webhook_id, status);
+CREATE INDEX webhooks_active ON public.webhooks USING btree (id) WHERE (active = 1);
+CREATE UNIQUE INDEX webhooks_pkey ON public.webhooks USING btree (id);
 
 -- sequences
 
@@ -1303,6 +1396,7 @@ sequence master_stocks_id_seq as integer start 1 increment 1 minvalue 1 maxvalue
 sequence master_tags_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by master_tags.id
 sequence newsletter_subscribers_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by newsletter_subscribers.id
 sequence newsletters_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by newsletters.id
+sequence notifications_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by notifications.id
 sequence public_api_keys_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by public_api_keys.id
 sequence research_blasts_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by research_blasts.id
 sequence research_categories_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by research_categories.id
@@ -1314,6 +1408,8 @@ sequence sub_account_contributors_id_seq as integer start 1 increment 1 minvalue
 sequence subscription_plans_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by subscription_plans.id
 sequence text_sliders_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by text_sliders.id
 sequence view_events_id_seq as bigint start 1 increment 1 minvalue 1 maxvalue 9223372036854775807 cache 1 owned by view_events.id
+sequence webhook_attempts_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by webhook_attempts.id
+sequence webhooks_id_seq as integer start 1 increment 1 minvalue 1 maxvalue 2147483647 cache 1 owned by webhooks.id
 
 -- views
 

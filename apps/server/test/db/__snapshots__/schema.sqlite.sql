@@ -500,6 +500,18 @@ CREATE INDEX newsletters_subject_live on newsletters (subject) where deleted_at 
 -- index newsletters_updated_at_live on newsletters
 CREATE INDEX newsletters_updated_at_live on newsletters (updated_at) where deleted_at is null;
 
+-- index notifications_created on notifications
+CREATE INDEX notifications_created on notifications (created_at);
+
+-- index notifications_event on notifications
+CREATE UNIQUE INDEX notifications_event on notifications (recipient_id, event_key);
+
+-- index notifications_recipient on notifications
+CREATE INDEX notifications_recipient on notifications (recipient_id, id);
+
+-- index notifications_unread on notifications
+CREATE INDEX notifications_unread on notifications (recipient_id, id) where read_at is null;
+
 -- index password_tokens_user on password_tokens
 CREATE INDEX "password_tokens_user" on "password_tokens" ("user_id");
 
@@ -599,6 +611,9 @@ CREATE INDEX "sessions_user" on "sessions" ("user_id");
 -- index sqlite_autoindex_sessions_1 on sessions
 -- (made by SQLite, no SQL of its own)
 
+-- index sqlite_autoindex_staff_addresses_1 on staff_addresses
+-- (made by SQLite, no SQL of its own)
+
 -- index sqlite_autoindex_staff_permissions_1 on staff_permissions
 -- (made by SQLite, no SQL of its own)
 
@@ -606,6 +621,9 @@ CREATE INDEX "sessions_user" on "sessions" ("user_id");
 -- (made by SQLite, no SQL of its own)
 
 -- index sqlite_autoindex_two_factor_policy_1 on two_factor_policy
+-- (made by SQLite, no SQL of its own)
+
+-- index sqlite_autoindex_webhook_deliveries_1 on webhook_deliveries
 -- (made by SQLite, no SQL of its own)
 
 -- index staff_recovery_codes_user on staff_recovery_codes
@@ -709,6 +727,21 @@ CREATE INDEX text_sliders_sort_order_live on text_sliders (sort_order) where del
 
 -- index text_sliders_start_at_live on text_sliders
 CREATE INDEX text_sliders_start_at_live on text_sliders (start_at) where deleted_at is null;
+
+-- index webhook_attempts_delivery on webhook_attempts
+CREATE INDEX webhook_attempts_delivery on webhook_attempts (delivery_id);
+
+-- index webhook_attempts_webhook on webhook_attempts
+CREATE INDEX webhook_attempts_webhook on webhook_attempts (webhook_id, id);
+
+-- index webhook_deliveries_created on webhook_deliveries
+CREATE INDEX webhook_deliveries_created on webhook_deliveries (created_at);
+
+-- index webhook_deliveries_webhook on webhook_deliveries
+CREATE INDEX webhook_deliveries_webhook on webhook_deliveries (webhook_id, status);
+
+-- index webhooks_active on webhooks
+CREATE INDEX webhooks_active on webhooks (id) where active = 1;
 
 -- table account_walls on account_walls
 CREATE TABLE account_walls (
@@ -1685,6 +1718,33 @@ CREATE TABLE 'newsletters_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
 -- table newsletters_fts_idx on newsletters_fts_idx
 CREATE TABLE 'newsletters_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
 
+-- table notification_settings on notification_settings
+CREATE TABLE notification_settings (
+    staff_id integer primary key references staff_users(id) on delete cascade,
+    email text not null,
+    time_zone text not null,
+    digest_on text,
+    updated_at text not null
+  );
+
+-- table notifications on notifications
+CREATE TABLE notifications (
+    id integer primary key autoincrement,
+    recipient_id integer not null references staff_users(id) on delete cascade,
+    kind text not null,
+    area text not null,
+    record_id integer,
+    title text not null,
+    body text,
+    path text not null,
+    actor_id integer,
+    actor_name text,
+    event_key text not null,
+    created_at text not null,
+    read_at text,
+    mailed integer not null default 0
+  );
+
 -- table password_tokens on password_tokens
 CREATE TABLE "password_tokens" ("token_hash" text primary key, "user_id" integer not null references "staff_users" ("id") on delete cascade, "purpose" text not null, "created_at" text not null, "expires_at" text not null, "used_at" text);
 
@@ -1791,6 +1851,14 @@ CREATE TABLE "sessions" ("id_hash" text primary key, "user_id" integer not null 
 
 -- table sqlite_sequence on sqlite_sequence
 CREATE TABLE sqlite_sequence(name,seq);
+
+-- table staff_addresses on staff_addresses
+CREATE TABLE staff_addresses (
+    staff_id integer not null references staff_users(id) on delete cascade,
+    address text not null,
+    first_seen_at text not null,
+    primary key (staff_id, address)
+  );
 
 -- table staff_permissions on staff_permissions
 CREATE TABLE "staff_permissions" ("user_id" integer not null references "staff_users" ("id") on delete cascade, "module" text not null, "action" text not null, constraint "staff_permissions_pk" primary key ("user_id", "module", "action"));
@@ -2047,6 +2115,49 @@ CREATE TABLE view_rollups_monthly (
     total integer not null,
     primary key (section, audience, month, action)
   ) without rowid;
+
+-- table webhook_attempts on webhook_attempts
+CREATE TABLE webhook_attempts (
+    id integer primary key autoincrement,
+    delivery_id text not null references webhook_deliveries(id) on delete cascade,
+    webhook_id integer not null references webhooks(id),
+    attempt integer not null,
+    at text not null,
+    outcome text not null,
+    status_code integer,
+    duration_ms integer not null,
+    error text
+  );
+
+-- table webhook_deliveries on webhook_deliveries
+CREATE TABLE webhook_deliveries (
+    id text primary key,
+    webhook_id integer not null references webhooks(id),
+    event text not null,
+    area text not null,
+    record_id integer,
+    body text not null,
+    status text not null,
+    created_at text not null,
+    updated_at text not null
+  );
+
+-- table webhooks on webhooks
+CREATE TABLE webhooks (
+    id integer primary key autoincrement,
+    name text not null,
+    url text not null,
+    secret text not null,
+    events text not null,
+    active integer not null,
+    paused_reason text,
+    failures integer not null default 0,
+    last_delivery_at text,
+    created_at text not null,
+    created_by integer references staff_users(id),
+    updated_at text not null,
+    revoked_at text
+  );
 
 -- trigger account_walls_count_delete on account_walls
 CREATE TRIGGER account_walls_count_delete after delete on account_walls begin update resource_counts set live = live - 1 where old.deleted_at is null and tbl = 'account_walls' and ((dim = '' and val = '')); end;

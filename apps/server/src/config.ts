@@ -141,6 +141,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\s/]{1,64}$/, 'must be 1 to 64 characters without spaces or "/", such as staging or production')
     .default('staging'),
+  DB_POOL_MAX: z.coerce
+    .number({ error: 'must be a number of connections' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(500)
+    .default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (no limit) or more')
+    .default(30_000),
   DB_START_TIMEOUT_S: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -230,6 +241,10 @@ export type Config = {
   /** Set when SENTRY_DSN is: unexpected errors of the console and the server are reported there. */
   errorReporting: ErrorReportingConfig | undefined;
   /** How long a starting node waits for an unreachable database before it gives up. */
+  /** PostgreSQL connections per node. */
+  dbPoolMax: number;
+  /** A request's statement running longer than this is ended (PostgreSQL; 0: no limit). */
+  dbStatementTimeoutMs: number;
   dbStartTimeoutMs: number;
   /** Days each kind of finished row is kept before the hourly upkeep removes it. */
   retentionDays: Record<RetentionKind, number>;
@@ -316,6 +331,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT, origin: new URL(e.SENTRY_DSN).origin }
       : undefined,
     dbStartTimeoutMs: e.DB_START_TIMEOUT_S * 1000,
+    dbPoolMax: e.DB_POOL_MAX,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     retentionDays: Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, e[retentionVariable(kind)]])) as Record<
       RetentionKind,
       number

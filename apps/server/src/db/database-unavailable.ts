@@ -45,5 +45,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return unavailable(err, 0);
 }
 
+/** PostgreSQL ended a statement that ran past DB_STATEMENT_TIMEOUT_MS (query_canceled): a busy database, worth another try. */
+export function isStatementTimeout(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '57014';
+}
+
 /** How long a client should wait before trying again (Retry-After), in seconds. */
 export const DATABASE_RETRY_AFTER_S = 5;

@@ -23,7 +23,16 @@ export type Db = {
    * connection parses and plans a statement once. Turned on once the migrations have run.
    */
   nameStatements(): void;
+  /**
+   * From now on, end any statement of this process that runs longer than `ms` (PostgreSQL's
+   * `statement_timeout`, set once on each connection before its next statement; 0: none). Turned on
+   * once a node has started: migrations and the demo data run without it.
+   */
+  limitStatements(ms: number): void;
 };
+
+/** How the PostgreSQL pool is sized (DB_POOL_MAX). */
+export type DatabaseOptions = { poolMax?: number };
 
 export type QueryObserver = (durationMs: number, failed: boolean) => void;
 
@@ -61,9 +70,9 @@ export function loadPg(): typeof pgTypes {
 }
 
 /** Open the database named by a `sqlite:<path>` or `postgres://…` URL. */
-export function openDatabase(url: string): Db {
+export function openDatabase(url: string, options: DatabaseOptions = {}): Db {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
-  return openPostgres(url);
+  return openPostgres(url, options);
 }
 
 /** SQLite's page cache in KiB: 8 MB (the build's default is 16 MB), see openSqlite. */
@@ -109,6 +118,8 @@ function openSqlite(file: string): Db {
     poolStats: () => undefined,
     // SQLite keeps its statements prepared already (compiled-query.ts).
     nameStatements: () => {},
+    // One process, one connection: a statement that runs long holds only this node.
+    limitStatements: () => {},
     close: () => kysely.destroy(),
     ping: async () => {
       try {
@@ -171,12 +182,20 @@ const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * later run only binds and executes. A statement whose result columns a migration changed since
  * (PostgreSQL's "cached plan must not change result type") fails once and is named afresh.
  */
-function nameStatementsOf(client: pgTypes.PoolClient, enabled: () => boolean): void {
+function nameStatementsOf(client: pgTypes.PoolClient, enabled: () => boolean, limitMs: () => number): void {
   type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const query = client.query.bind(client) as Query;
   const names = new Map<string, string>();
   let next = 0;
+  let limited = 0;
   const named: Query = (config, values, callback) => {
+    // The statement limit, set on the connection before its next statement (the client sends its
+    // statements in order, so this one runs under it).
+    const limit = limitMs();
+    if (limit !== limited) {
+      limited = limit;
+      (query(`set statement_timeout = ${limit}`) as Promise<unknown>).catch(() => undefined);
+    }
     // Bulk statements (a batch of rows, a long id list) come in many sizes and are worth no name.
     if (
       typeof config !== 'string' ||
@@ -201,11 +220,21 @@ function nameStatementsOf(client: pgTypes.PoolClient, enabled: () => boolean): v
   (client as unknown as { query: Query }).query = named;
 }
 
-function openPostgres(url: string): Db {
+/** Connections per node by default (DB_POOL_MAX). */
+export const DEFAULT_POOL_MAX = 10;
+
+function openPostgres(url: string, options: DatabaseOptions): Db {
   const pg = loadPg();
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? DEFAULT_POOL_MAX, connectionTimeoutMillis: 3000 });
   let naming = false;
-  pool.on('connect', (client) => nameStatementsOf(client, () => naming));
+  let limitMs = 0;
+  pool.on('connect', (client) =>
+    nameStatementsOf(
+      client,
+      () => naming,
+      () => limitMs,
+    ),
+  );
   // An idle client that errors (database restart) must not crash the process.
   pool.on('error', () => {});
   // Nor one in use: node-postgres emits 'error' on a client whose connection drops even while a
@@ -222,6 +251,9 @@ function openPostgres(url: string): Db {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     nameStatements: () => {
       naming = true;
+    },
+    limitStatements: (ms) => {
+      limitMs = ms;
     },
     close: () => kysely.destroy(),
     ping: async () => {

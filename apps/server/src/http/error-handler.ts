@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@rc/contract/api';
-import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '@/db/database-unavailable.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable, isStatementTimeout } from '@/db/database-unavailable.ts';
 import type { ErrorReporter } from './error-reporting.ts';
 import { AppError } from './errors.ts';
 
@@ -78,6 +78,19 @@ export function registerErrorHandler(
       const code = CODE_BY_STATUS[status] ?? 'VALIDATION';
       const message = (err.code && FRAMEWORK_MESSAGES[err.code]) || err.message || 'Bad request.';
       return reply.status(status).send({ error: { code, message, request_id: requestId } });
+    }
+    if (isStatementTimeout(err)) {
+      request.log.warn({ err }, 'request failed: a statement ran past DB_STATEMENT_TIMEOUT_MS');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({
+          error: {
+            code: 'UNAVAILABLE',
+            message: `The database took too long to answer. Try again in ${DATABASE_RETRY_AFTER_S} seconds; if it keeps happening, narrow the filters or tell the operators.`,
+            request_id: requestId,
+          },
+        });
     }
     if (isDatabaseUnavailable(err)) {
       // The database (or a store it needs) is away: the request may succeed as it is in a moment.

@@ -13,7 +13,7 @@ import type { ProcessLog } from './process-log.ts';
  * The first node does the work; the others find it done.
  */
 export async function prepareNode(config: Config, log: ProcessLog): Promise<{ app: App; first: FirstStartResult }> {
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, { poolMax: config.dbPoolMax });
   try {
     await waitForDatabase(db, config.dbStartTimeoutMs, ({ attempt, err, retryInMs }) =>
       log.warn('The database is not reachable yet; trying again', {
@@ -31,6 +31,8 @@ export async function prepareNode(config: Config, log: ProcessLog): Promise<{ ap
       return built;
     });
     app.addHook('onClose', async () => db.close());
+    // Started: from now on a statement that runs away is ended (the migrations and demo data were not).
+    db.limitStatements(config.dbStatementTimeoutMs);
     return { app, first };
   } catch (err) {
     await db.close().catch(() => undefined);

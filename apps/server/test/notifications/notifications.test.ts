@@ -10,6 +10,8 @@ import { openEventStream } from '../event-stream-helpers.ts';
 import { mountMemos } from '../workflow/workflow-fixture.ts';
 import { desk, edit, memoIn, step, type Desk } from '../workflow/workflow-helpers.ts';
 
+const METRICS = 'metrics-token-for-notification-tests';
+
 type Row = {
   recipient_id: number;
   kind: string;
@@ -53,7 +55,7 @@ describe.each(DIALECTS)('staff notifications on %s', (dialect) => {
   let bystander: string;
   let bystanderId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { extend: mountMemos });
+    t = await createTestApp(dialect, { extend: mountMemos, env: { METRICS_TOKEN: METRICS } });
     d = await desk(t);
     secondId = await me(t, d.second);
     bystander = await staffWith(t, { STANDUP: ['read', 'write', 'update'] });
@@ -129,6 +131,24 @@ describe.each(DIALECTS)('staff notifications on %s', (dialect) => {
       .execute((trx) => t.ctx.notifier.notify(trx, [d.reviewerId, secondId, d.reviewerId], event, now));
     expect(again).toBe(0);
     expect(recipients(await toldOf(t, id))).toEqual(await approvers(t));
+  });
+
+  it('counts what it writes by kind for the metrics', async () => {
+    await memoIn(t, d, 'REVISION');
+    const scrape = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS}` } });
+    const counted = Object.fromEntries(
+      scrape.body
+        .split('\n')
+        .filter((line) => line.startsWith('rc_notifications_total{'))
+        .map((line) => [line.slice(line.indexOf('"') + 1, line.lastIndexOf('"')), Number(line.split(' ').at(-1))]),
+    );
+    const written = await (t.ctx.db.kysely as Kysely<any>)
+      .selectFrom('notifications')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('kind')
+      .execute();
+    expect(counted).toEqual(Object.fromEntries(written.map((r) => [r.kind, Number(r.n)])));
+    expect(counted['sent-back']).toBeGreaterThanOrEqual(1);
   });
 
   it('a refused step tells nobody', async () => {

@@ -11,6 +11,8 @@ import { startReceiver, type Answer, type Receiver } from './webhook-receiver.ts
 const MINUTE = 60_000;
 const ALL = ['test-memo.published', 'test-memo.unpublished', 'test-memo.updated'];
 
+const METRICS = 'metrics-token-for-webhook-tests';
+
 describe.each(DIALECTS)('signed webhooks (%s)', (dialect) => {
   let t: TestApp;
   let d: Desk;
@@ -45,7 +47,7 @@ describe.each(DIALECTS)('signed webhooks (%s)', (dialect) => {
   beforeAll(async () => {
     receiver = await startReceiver();
     receiver.answer((path) => answers.get(path)?.(path) ?? { status: 200 });
-    t = await createTestApp(dialect, { extend: mountMemos, env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
+    t = await createTestApp(dialect, { extend: mountMemos, env: { WEBHOOK_ALLOW_PRIVATE: '1', METRICS_TOKEN: METRICS } });
     d = await desk(t);
     owner = await t.login('owner@demo.test');
   });
@@ -166,7 +168,19 @@ describe.each(DIALECTS)('signed webhooks (%s)', (dialect) => {
     expect(receiver.at(path)).toHaveLength(0);
   });
 
+  /** rc_webhook_deliveries_total by status, as Prometheus reads it. */
+  async function counted(): Promise<Record<string, number>> {
+    const scrape = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS}` } });
+    return Object.fromEntries(
+      scrape.body
+        .split('\n')
+        .filter((line) => line.startsWith('rc_webhook_deliveries_total{'))
+        .map((line) => [line.slice(line.indexOf('"') + 1, line.lastIndexOf('"')), Number(line.split(' ').at(-1))]),
+    );
+  }
+
   it('tries again after a 500, with the same delivery id, and records each attempt', async () => {
+    const before = await counted();
     const { id, path } = await hook(['test-memo.published']);
     let n = 0;
     answers.set(path, () => ({ status: ++n === 1 ? 500 : 204 }));
@@ -190,6 +204,10 @@ describe.each(DIALECTS)('signed webhooks (%s)', (dialect) => {
     expect(typeof first.duration_ms).toBe('number');
     expect((await webhookOf(id)).failures).toBe(0);
     expect((await deliveries(id))[0]!.status).toBe('delivered');
+    // The metrics count each attempt by its outcome.
+    const after = await counted();
+    expect((after.failed ?? 0) - (before.failed ?? 0)).toBe(1);
+    expect((after.delivered ?? 0) - (before.delivered ?? 0)).toBe(1);
   });
 
   it('follows no redirect: a 302 is a failure and the other address is never called', async () => {

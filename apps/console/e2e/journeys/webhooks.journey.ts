@@ -47,6 +47,8 @@ export const webhooksSuite: JourneySuite = {
         await dialog.getByTestId('webhook-submit').click();
         await expectText(dialog, /name is required/);
         await expectText(dialog, /events must hold at least one event/);
+        // Field errors read at 4.5:1 or more, like every other text.
+        await expectAccessible(page, 'Webhooks, create dialog with its field errors');
         await dialog.getByTestId('webhook-name').fill('Situs publik');
         await dialog.getByTestId('webhook-url').fill('http://169.254.169.254/latest/meta-data/');
         await dialog.getByTestId('webhook-event-algo-research.published').check();

@@ -86,11 +86,16 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 /**
  * Helper text, muted table text and placeholders in greys that read at 4.5:1 or more on the white
- * and the light-grey surfaces (Mantine's defaults give 3.3:1 and 2.1:1).
+ * and the light-grey surfaces (Mantine's defaults give 3.3:1 and 2.1:1); field errors and invalid
+ * borders in the danger red's shade 7 (6:1 on white; Mantine's default red gives 3.3:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-placeholder': '#636b74' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#636b74',
+    '--mantine-color-error': danger[7],
+  },
   dark: {},
 });
 

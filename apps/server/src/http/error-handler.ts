@@ -79,32 +79,24 @@ export function registerErrorHandler(
       const message = (err.code && FRAMEWORK_MESSAGES[err.code]) || err.message || 'Bad request.';
       return reply.status(status).send({ error: { code, message, request_id: requestId } });
     }
-    if (isStatementTimeout(err)) {
-      request.log.warn({ err }, 'request failed: a statement ran past DB_STATEMENT_TIMEOUT_MS');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-        .send({
-          error: {
-            code: 'UNAVAILABLE',
-            message: `The database took too long to answer. Try again in ${DATABASE_RETRY_AFTER_S} seconds; if it keeps happening, narrow the filters or tell the operators.`,
-            request_id: requestId,
-          },
-        });
-    }
-    if (isDatabaseUnavailable(err)) {
-      // The database (or a store it needs) is away: the request may succeed as it is in a moment.
-      request.log.warn({ err }, 'request failed: the database is not reachable');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-        .send({
-          error: {
-            code: 'UNAVAILABLE',
+    // The database is away or too busy: the request may succeed as it is in a moment.
+    const busy = isStatementTimeout(err)
+      ? {
+          log: 'request failed: a statement ran past DB_STATEMENT_TIMEOUT_MS',
+          message: `The database took too long to answer. Try again in ${DATABASE_RETRY_AFTER_S} seconds; if it keeps happening, narrow the filters or tell the operators.`,
+        }
+      : isDatabaseUnavailable(err)
+        ? {
+            log: 'request failed: the database is not reachable',
             message: `The server cannot reach its database right now. Try again in ${DATABASE_RETRY_AFTER_S} seconds.`,
-            request_id: requestId,
-          },
-        });
+          }
+        : null;
+    if (busy) {
+      request.log.warn({ err }, busy.log);
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ error: { code: 'UNAVAILABLE', message: busy.message, request_id: requestId } });
     }
     request.log.error({ err }, 'request failed');
     reporter?.report(err, request);

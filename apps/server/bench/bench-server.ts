@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import { DEV_API_CLIENT_ID, DEV_API_CLIENT_SECRET, SESSION_COOKIE } from '@rc/contract/defaults';
-import { openDatabase } from '../src/db/database.ts';
+import { loadPg, openDatabase } from '../src/db/database.ts';
 import { createDatabase } from '../cluster/cluster-processes.ts';
 import { mergeSearchIndexes } from '../src/resources/search/sqlite-fts5-upkeep.ts';
 import { START_ENV, START_NODE_FLAGS } from '../src/launch/start-up.ts';
@@ -166,6 +166,100 @@ function recordJson(rows: readonly LoadResult[], peakMiB: number | undefined): v
   fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
 }
 
+/** The name of a big bench database's template: the bench, its size, and a hash of what made it. */
+function templateName(name: string, rows: number, sources: readonly string[], key: string): string {
+  const hash = createHash('sha256');
+  // The migrations and the kit they build with: a kit's change changes what a migration makes.
+  for (const folder of ['src/db/migrations', 'src/db/migration-kit']) {
+    const dir = path.join(SERVER_DIR, folder);
+    for (const file of fs.readdirSync(dir).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  for (const file of sources) hash.update(fs.readFileSync(file));
+  return `rc-bench-${name}-${rows}-${key ? `${key}-` : ''}${hash.digest('hex').slice(0, 12)}`;
+}
+
+/** A big bench database for one run: an SQLite file in `dir`, or a PostgreSQL database at `databaseUrl`. */
+export type PreparedDatabase = { dir: string; databaseUrl?: string; drop(): Promise<void> };
+
+/**
+ * A big bench database for one run, on BENCH_DATABASE_URL when it is set (`postgres` loads it
+ * there), else in an SQLite file (`sqlite` loads it): loaded once into a template kept between runs,
+ * then copied (preparedDatabase, preparedPostgresDatabase).
+ */
+export async function preparedBenchDatabase(
+  name: string,
+  rows: number,
+  sources: readonly string[],
+  loaders: { sqlite: (dir: string, rows: number) => Promise<void>; postgres: (url: string, rows: number) => Promise<void> },
+  key = '',
+): Promise<PreparedDatabase> {
+  const dir = BENCH_DATABASE_URL ? fs.mkdtempSync(path.join(os.tmpdir(), `rc-bench-${name}-run-`)) : undefined;
+  if (!dir) {
+    const sqliteDir = await preparedDatabase(name, rows, sources, loaders.sqlite, key);
+    return { dir: sqliteDir, drop: async () => fs.rmSync(sqliteDir, { recursive: true, force: true }) };
+  }
+  const made = await preparedPostgresDatabase(name, rows, sources, loaders.postgres, key);
+  return {
+    dir,
+    databaseUrl: made.url,
+    drop: async () => {
+      await made.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * preparedDatabase on BENCH_DATABASE_URL: the template is a PostgreSQL database named after the
+ * same hash, loaded under a working name and renamed once complete; each run works on a database
+ * made from it (`create database … template`, a file copy), dropped after.
+ */
+async function preparedPostgresDatabase(
+  name: string,
+  rows: number,
+  sources: readonly string[],
+  loader: (url: string, rows: number) => Promise<void>,
+  key: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = templateName(name, rows, sources, key).replace(/\W/g, '_');
+  const admin = new (loadPg().Client)({ connectionString: BENCH_DATABASE_URL });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      const loading = `${template}_loading`;
+      await admin.query(`drop database if exists "${loading}" with (force)`);
+      await admin.query(`create database "${loading}"`);
+      const started = performance.now();
+      const url = new URL(BENCH_DATABASE_URL!);
+      url.pathname = `/${loading}`;
+      await loader(url.toString(), rows);
+      await admin.query(`alter database "${loading}" rename to "${template}"`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`  loaded ${rows.toLocaleString('en')} ${name} rows into PostgreSQL in ${seconds} s (kept as ${template})`);
+    } else {
+      console.log(`  reusing ${rows.toLocaleString('en')} ${name} rows from the PostgreSQL database ${template}`);
+    }
+  } finally {
+    await admin.end();
+  }
+  const made = await createDatabase(
+    BENCH_DATABASE_URL!,
+    `rc_bench_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`,
+    template,
+  );
+  // Read through once, as the SQLite copy is: the run starts with the tables in the cache.
+  const reader = new (loadPg().Client)({ connectionString: made.url });
+  await reader.connect();
+  try {
+    const tables = await reader.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public'");
+    for (const { name: table } of tables.rows) await reader.query(`select count(*) from "${table}"`);
+  } finally {
+    await reader.end();
+  }
+  return made;
+}
+
 /**
  * A copy of a big bench database: loaded once by `loader` into a template folder kept in the temp
  * directory, keyed by the migrations and the loader's source (`sources`), and by `key` when the
@@ -178,14 +272,7 @@ export async function preparedDatabase(
   loader: (dir: string, rows: number) => Promise<void>,
   key = '',
 ): Promise<string> {
-  const hash = createHash('sha256');
-  // The migrations and the kit they build with: a kit's change changes what a migration makes.
-  for (const folder of ['src/db/migrations', 'src/db/migration-kit']) {
-    const dir = path.join(SERVER_DIR, folder);
-    for (const file of fs.readdirSync(dir).sort()) hash.update(fs.readFileSync(path.join(dir, file)));
-  }
-  for (const file of sources) hash.update(fs.readFileSync(file));
-  const template = path.join(os.tmpdir(), `rc-bench-${name}-${rows}-${key ? `${key}-` : ''}${hash.digest('hex').slice(0, 12)}`);
+  const template = path.join(os.tmpdir(), templateName(name, rows, sources, key));
   if (!fs.existsSync(path.join(template, 'ready'))) {
     fs.rmSync(template, { recursive: true, force: true });
     const started = performance.now();

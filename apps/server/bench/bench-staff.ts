@@ -21,7 +21,16 @@ export async function migratedWithStaff(
 ): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'bench.db');
-  const db = openDatabase(`sqlite:${file}`);
+  await migrateWithStaff(`sqlite:${file}`, staff);
+  return file;
+}
+
+/** Migrate the database at `url` (SQLite or PostgreSQL) and add these staff, as migratedWithStaff does. */
+export async function migrateWithStaff(
+  url: string,
+  staff: ReadonlyArray<{ email: string; fullname: string; role: StaffRole }>,
+): Promise<void> {
+  const db = openDatabase(url);
   await migrateToLatest(db.kysely, db.dialect);
   const hash = await hashPassword(BENCH_PASSWORD);
   for (const person of staff) {
@@ -39,5 +48,4 @@ export async function migratedWithStaff(
     await createPermissionRepository(db.kysely).replace(row.id, rolePreset(person.role));
   }
   await db.close();
-  return file;
 }

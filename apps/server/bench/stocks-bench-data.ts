@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import { BENCH_START, migratedWithStaff } from './bench-staff.ts';
+import { sql } from 'kysely';
+import { openDatabase } from '@/db/database.ts';
+import { BENCH_START, migrateWithStaff, migratedWithStaff } from './bench-staff.ts';
 
 /** Tickers of the bench: AAAA, AAAB, … (as many as a listed market has). */
 export const BENCH_TICKERS = Array.from({ length: 1000 }, (_, n) => {
@@ -54,4 +56,42 @@ export async function loadStocks(dir: string, count: number): Promise<void> {
   for (let n = 0; n < count; n += 100_000) batch(n, Math.min(count, n + 100_000));
   native.pragma('optimize');
   native.close();
+}
+
+/**
+ * loadStocks on PostgreSQL (`url`): the same tickers and rows, made by the database itself in one
+ * statement (each column the expression benchDay computes), then vacuumed and analyzed as
+ * autovacuum would.
+ */
+export async function loadStocksPostgres(url: string, count: number): Promise<void> {
+  await migrateWithStaff(url, [{ fullname: 'Pemilik Bench', email: 'owner@demo.test', role: 'owner' }]);
+  const db = openDatabase(url);
+  try {
+    const start = BENCH_START;
+    await db.kysely
+      .insertInto('master_stocks')
+      .values(
+        BENCH_TICKERS.map((ticker, i) => ({
+          ticker,
+          company_name: `PT Bench ${i} Tbk`,
+          sector: 'Financials',
+          created_at: start,
+          updated_at: start,
+        })),
+      )
+      .execute();
+    const tickers = BENCH_TICKERS.length;
+    await sql`
+      insert into stock_data (id, ticker, date, open, high, low, close, volume, value, frequency, created_at, updated_at)
+      select n + 1, (${BENCH_TICKERS}::text[])[t + 1], to_char(date '1980-01-01' + day::int, 'YYYY-MM-DD'),
+             close - 5, close + 10, close - 10, close, 100000 + day, close::bigint * 100000, 50 + day % 40, ${start}, ${start}
+      from (
+        select n, n % ${tickers}::int as t, n / ${tickers}::int as day, 1000 + ((n % ${tickers}::int) * 31 + (n / ${tickers}::int) * 7) % 4000 as close
+        from generate_series(0, ${count - 1}::int) as n
+      ) as days`.execute(db.kysely);
+    await sql`select setval(pg_get_serial_sequence('stock_data', 'id'), ${count})`.execute(db.kysely);
+    await sql`vacuum analyze`.execute(db.kysely);
+  } finally {
+    await db.close();
+  }
 }

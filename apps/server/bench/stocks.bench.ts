@@ -7,13 +7,13 @@ import {
   buildWhenAlone,
   load,
   loadProfileForComparison,
-  preparedDatabase,
+  preparedBenchDatabase,
   printTable,
   reportTargets,
   signIn,
   startServer,
 } from './bench-server.ts';
-import { BENCH_TICKERS, benchDate, benchDay, loadStocks } from './stocks-bench-data.ts';
+import { BENCH_TICKERS, benchDate, benchDay, loadStocks, loadStocksPostgres } from './stocks-bench-data.ts';
 
 /**
  * Issue 12: daily stock data.
@@ -50,8 +50,11 @@ async function writeImportFile(file: string, rows: number, firstDay: number): Pr
 
 export async function benchStocks(): Promise<void> {
   buildWhenAlone(fileURLToPath(import.meta.url));
-  const dir = await preparedDatabase('stocks', ROWS, [path.join(here, 'stocks-bench-data.ts')], loadStocks);
-  const server = await startServer({ dir });
+  const database = await preparedBenchDatabase('stocks', ROWS, [path.join(here, 'stocks-bench-data.ts')], {
+    sqlite: loadStocks,
+    postgres: loadStocksPostgres,
+  });
+  const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl });
   const csv = path.join(os.tmpdir(), `rc-bench-stocks-import-${IMPORT_ROWS}.csv`);
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');
@@ -92,7 +95,11 @@ export async function benchStocks(): Promise<void> {
     const answer = (await res.json()) as { data?: { inserted: number; updated: number }; error?: unknown };
     if (res.status !== 200) throw new Error(`import failed: ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
 
-    printTable(`Daily stock data on ${ROWS.toLocaleString('en')} rows (10 connections, ${SECONDS} s)`, rows, listPeak);
+    printTable(
+      `Daily stock data on ${ROWS.toLocaleString('en')} rows, ${database.databaseUrl ? 'postgres' : 'sqlite'} (10 connections, ${SECONDS} s)`,
+      rows,
+      listPeak,
+    );
     reportTargets(rows, { b: 5000 });
     console.log(`  peak server memory after the list load: ${listPeak.toFixed(1)} MiB`);
     const rate = Math.round(IMPORT_ROWS / seconds);
@@ -105,7 +112,7 @@ export async function benchStocks(): Promise<void> {
     );
   } finally {
     await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
     fs.rmSync(csv, { force: true });
   }
 }

@@ -21,8 +21,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A new, empty database beside the one `adminUrl` names; `drop` removes it, whoever is still connected. */
-export async function createDatabase(adminUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database beside the one `adminUrl` names, empty or a copy of `template`; `drop` removes it, whoever is still connected. */
+export async function createDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -32,7 +36,7 @@ export async function createDatabase(adminUrl: string, name: string): Promise<{ 
       await client.end();
     }
   };
-  await admin(`create database "${name}"`);
+  await admin(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };

@@ -64,6 +64,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261213T010000-count-slots',
         '20261214T010000-notifications',
         '20261215T010000-webhooks',
+        '20261216T010000-search-index-no-pending-list',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

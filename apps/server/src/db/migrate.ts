@@ -34,6 +34,7 @@ import * as changeCounterSlots from './migrations/20261212T010000-change-counter
 import * as countSlots from './migrations/20261213T010000-count-slots.ts';
 import * as notifications from './migrations/20261214T010000-notifications.ts';
 import * as webhooks from './migrations/20261215T010000-webhooks.ts';
+import * as searchIndexNoPendingList from './migrations/20261216T010000-search-index-no-pending-list.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261213T010000-count-slots': countSlots,
   '20261214T010000-notifications': notifications,
   '20261215T010000-webhooks': webhooks,
+  '20261216T010000-search-index-no-pending-list': searchIndexNoPendingList,
 };
 
 class StaticProvider implements MigrationProvider {

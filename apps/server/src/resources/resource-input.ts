@@ -3,7 +3,7 @@ import { AppError, badRequest } from '@/http/errors.ts';
 import type { MediaStore } from '@/uploads/media-store.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
 import type { ResourceModel } from './resource-model.ts';
-import type { ResourceRepository } from './resource.repository.ts';
+import type { ResourceRepository, UniqueCheck } from './resource.repository.ts';
 import { isBlankRichText, sanitizeRichText } from './rich-text.ts';
 import { firstFreeSlug, slugify } from './slug.ts';
 
@@ -40,8 +40,9 @@ export async function prepareInput(
 }
 
 /**
- * Slugs and unique fields, checked inside the write's transaction. An empty slug is made from the
- * slug source with the first free suffix; a typed slug that is taken is refused, not renamed.
+ * Slugs and unique fields, checked inside the write's transaction, all in one statement. An empty
+ * slug is made from the slug source with the first free suffix; a typed slug that is taken is
+ * refused, not renamed.
  */
 export async function settleUniqueness(
   model: ResourceModel,
@@ -50,41 +51,49 @@ export async function settleUniqueness(
   exceptId: number | null,
 ): Promise<RecordData> {
   const out = { ...data };
-  const fields: Record<string, string> = {};
   const singular = model.def.labels.singular.toLowerCase();
   const slug = model.def.slug;
-  if (slug) {
-    const given = out[slug.field];
-    if (given === null || given === undefined) {
-      const base = slugify(String(out[slug.from] ?? ''), model.def.name);
-      out[slug.field] = firstFreeSlug(base, await repo.takenLike(slug.field, base, exceptId));
-    } else if (await repo.isTaken(slug.field, given, exceptId)) {
-      fields[slug.field] =
-        `Another ${singular} (perhaps one in the trash) already uses this slug; choose another or leave it empty`;
-    }
+  const checks: UniqueCheck[] = [];
+  if (slug && (out[slug.field] === null || out[slug.field] === undefined)) {
+    const base = slugify(String(out[slug.from] ?? ''), model.def.name);
+    out[slug.field] = firstFreeSlug(base, await repo.takenLike(slug.field, base, exceptId));
+  } else if (slug) {
+    checks.push({ kind: 'taken', column: slug.field, value: out[slug.field] });
   }
   for (const field of model.fields) {
     if (!field.meta.unique || !field.editable || field.name === slug?.field) continue;
-    if (await repo.isTaken(field.name, out[field.name], exceptId)) {
-      fields[field.name] = `Another ${singular} (perhaps one in the trash) already uses this ${field.meta.label.toLowerCase()}`;
-    }
+    checks.push({ kind: 'taken', column: field.name, value: out[field.name] });
   }
-  if (Object.keys(fields).length > 0) throw badRequest('Some values are already in use: check the highlighted fields.', fields);
   for (const field of model.fields) {
     const value = out[field.name];
     if (!field.meta.uniqueLive || !field.editable || typeof value !== 'string' || value.trim() === '') continue;
-    const clash = await repo.findLiveSame(field.name, value, exceptId);
+    checks.push({ kind: 'live', column: field.name, value });
+  }
+  // Every check in one statement; a clash found is then described (a read of its own, on that path only).
+  const holders = await repo.otherHolders(checks, exceptId);
+  const fields: Record<string, string> = {};
+  checks.forEach((check, i) => {
+    if (check.kind !== 'taken' || holders[i] === null) return;
+    fields[check.column] =
+      check.column === slug?.field
+        ? `Another ${singular} (perhaps one in the trash) already uses this slug; choose another or leave it empty`
+        : `Another ${singular} (perhaps one in the trash) already uses this ${model.label(check.column).toLowerCase()}`;
+  });
+  if (Object.keys(fields).length > 0) throw badRequest('Some values are already in use: check the highlighted fields.', fields);
+  for (const [i, check] of checks.entries()) {
+    if (check.kind !== 'live' || holders[i] === null) continue;
+    const clash = await repo.findLiveSame(check.column, String(check.value), exceptId);
     if (!clash) continue;
     const screen = model.def.screens.edit ?? model.def.screens.list;
     const address = ROUTES[screen].path.replace(':id', String(clash.id));
-    const label = field.meta.label.toLowerCase();
+    const label = model.label(check.column).toLowerCase();
     throw new AppError(
       409,
       'CONFLICT',
       `${model.def.labels.singular} “${clash.value}” already exists (${address}). Choose another ${label}, or edit that one.`,
-      { [field.name]: `“${clash.value}” is already the ${label} of another ${singular}` },
+      { [check.column]: `“${clash.value}” is already the ${label} of another ${singular}` },
       undefined,
-      { existing: { id: clash.id, [field.name]: clash.value, path: address } },
+      { existing: { id: clash.id, [check.column]: clash.value, path: address } },
     );
   }
   return out;

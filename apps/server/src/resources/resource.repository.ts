@@ -20,6 +20,9 @@ function compiledQueriesOf(model: ResourceModel): CompiledQueries {
 }
 
 /** SQL of one resource's table. Pass a transaction to take part in it. */
+/** One value that must be unique: among all records (`taken`) or among live ones, without case (`live`). */
+export type UniqueCheck = { kind: 'taken' | 'live'; column: string; value: unknown };
+
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
   const t = model.table;
@@ -368,14 +371,37 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       return row ? { id: Number(row.id), value: String(row.value) } : undefined;
     },
 
-    async isTaken(column: string, value: unknown, exceptId: number | null): Promise<boolean> {
-      const rows = await queries.run(
+    /**
+     * For each check, the id of a record other than `exceptId` that holds the value, or null, all
+     * in one statement (a scalar subquery per check): `taken` looks at every record, trashed ones
+     * included; `live` at live records, without regard to case (as findLiveSame).
+     */
+    async otherHolders(checks: readonly UniqueCheck[], exceptId: number | null): Promise<Array<number | null>> {
+      if (checks.length === 0) return [];
+      const key = `holders|${checks.map((c) => `${c.kind}:${c.column}`).join('|')}`;
+      const except = checks.length;
+      const [row] = await queries.run<Record<string, unknown>>(
         db,
-        `taken|${column}`,
-        () => db.selectFrom(t).select('id').where(column, '=', slot(0)).where('id', '!=', slot<number>(1)).limit(1),
-        [value, exceptId ?? 0],
+        key,
+        () =>
+          db.selectNoFrom((eb) =>
+            checks.map((check, i) => {
+              let q = eb.selectFrom(t).select('id').where('id', '!=', slot<number>(except));
+              if (check.kind === 'taken') q = q.where(check.column, '=', slot(i));
+              else
+                q = q
+                  .where(
+                    dialect === 'sqlite'
+                      ? sql<boolean>`${sql.ref(check.column)} = ${slot(i)}`
+                      : sql<boolean>`lower(${sql.ref(check.column)}) = lower(${slot(i)})`,
+                  )
+                  .where('deleted_at', 'is', null);
+              return q.limit(1).as(`c${i}`);
+            }),
+          ),
+        [...checks.map((c) => c.value), exceptId ?? 0],
       );
-      return rows.length > 0;
+      return checks.map((_, i) => (row?.[`c${i}`] === null || row?.[`c${i}`] === undefined ? null : Number(row[`c${i}`])));
     },
 
     async maxOf(column: string, where?: { column: string; value: unknown }): Promise<number> {

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { rolePreset } from '@rc/contract/permissions';
 import { hashPassword } from '@/auth/password-hash.ts';
 import { openDatabase } from '@/db/database.ts';
@@ -9,6 +6,7 @@ import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { COMPANY_THEMES, DEMO_COMPANIES } from '@/seed/demo/circle.demo-data.ts';
 import { BENCH_PASSWORD } from './bench-server.ts';
+import { rowWriter } from './bench-rows.ts';
 import { VOCABULARY, seededRandom, statusByShares } from './resources-bench-data.ts';
 
 /** Status shares of a busy research desk: most research published, a review queue of a few percent. */
@@ -27,15 +25,13 @@ const BODY =
 const statusOf = statusByShares(SHARES, 'APPROVED');
 
 /**
- * A fresh SQLite database in `dir` with `count` Exclusive research records (and their tickers and
- * plans), an owner (owner@demo.test, BENCH_PASSWORD) and WRITERS staff authors, written through the
- * real migrations' triggers, so search and counters are what the server keeps. Each first summary
- * carries two words of a 1,200-word vocabulary, so one word finds ~0.17% of the records.
+ * A fresh database at `url` (an SQLite file or PostgreSQL) with `count` Exclusive research records (and their
+ * tickers and plans), an owner (owner@demo.test, BENCH_PASSWORD) and WRITERS staff authors, written
+ * through the real migrations' triggers, so search and counters are what the server keeps. Each
+ * first summary carries two words of a 1,200-word vocabulary, so one word finds ~0.17% of the records.
  */
-export async function loadAlgoResearch(dir: string, count: number): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'bench.db');
-  const db = openDatabase(`sqlite:${file}`);
+export async function loadAlgoResearch(url: string, count: number): Promise<void> {
+  const db = openDatabase(url);
   await migrateToLatest(db.kysely, db.dialect);
   const start = '2022-01-01T00:00:00.000Z';
   const hash = await hashPassword(BENCH_PASSWORD);
@@ -59,53 +55,45 @@ export async function loadAlgoResearch(dir: string, count: number): Promise<void
   }
   await db.close();
 
-  const native = new Database(file);
-  native.pragma('journal_mode = WAL');
-  native.pragma('synchronous = OFF');
+  const rows = rowWriter(url);
   const random = seededRandom(29);
   const at = (n: number) => new Date(Date.parse(start) + n * 90_000).toISOString();
-  native.transaction(() => {
-    const category = native.prepare(
-      'insert into research_categories (article_category_name, slug, sort_order, active, created_at, updated_at) values (?, ?, ?, 1, ?, ?)',
-    );
-    for (let i = 1; i <= 12; i++) category.run(`Kategori ${i}`, `kategori-${i}`, i, start, start);
-  })();
-
-  const insert = native.prepare(`insert into algo_research (
-      status, writter_id, edited_by, category_id, published_at, title, slug, first_summary, short_description, body,
-      created_at, updated_at, deleted_at
-    ) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const ticker = native.prepare('insert into algo_research_tickers (owner_id, value, position) values (?, ?, 0)');
-  const plan = native.prepare('insert into algo_research_plans (owner_id, value, position) values (?, ?, 0)');
+  for (let i = 1; i <= 12; i++)
+    await rows.add('research_categories', {
+      article_category_name: `Kategori ${i}`,
+      slug: `kategori-${i}`,
+      sort_order: i,
+      active: 1,
+      created_at: start,
+      updated_at: start,
+    });
   const word = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
-  const batch = native.transaction((from: number, to: number) => {
-    for (let n = from; n < to; n++) {
-      const company = DEMO_COMPANIES[n % DEMO_COMPANIES.length]!;
-      const theme = COMPANY_THEMES[Math.floor(random() * COMPANY_THEMES.length)]!;
-      const status = statusOf(random());
-      const created = at(n);
-      const writer = 2 + (n % WRITERS);
-      const id = insert.run(
-        status,
-        writer,
-        writer,
-        1 + (n % 12),
-        status === 'APPROVED' || status === 'REQUEST' ? created : null,
-        `${company.ticker}: ${theme}`,
-        `riset-${n}`,
-        `Catatan ${word()} dan ${word()} tentang ${company.name}.`,
-        `Riset eksklusif ${company.ticker}: ${company.angle}.`,
-        BODY,
-        created,
-        created,
-        n % 97 === 0 ? created : null,
-      ).lastInsertRowid;
-      ticker.run(id, company.ticker);
-      if (n % 5 !== 0) plan.run(id, PLANS[n % PLANS.length]);
-    }
-  });
-  for (let from = 0; from < count; from += 50_000) batch(from, Math.min(count, from + 50_000));
-  native.pragma('wal_checkpoint(TRUNCATE)');
-  native.exec('analyze');
-  native.close();
+  for (let n = 0; n < count; n++) {
+    const company = DEMO_COMPANIES[n % DEMO_COMPANIES.length]!;
+    const theme = COMPANY_THEMES[Math.floor(random() * COMPANY_THEMES.length)]!;
+    const status = statusOf(random());
+    const created = at(n);
+    const writer = 2 + (n % WRITERS);
+    // The table is empty: its ids count from 1, as its own numbering would.
+    const id = n + 1;
+    await rows.add('algo_research', {
+      id,
+      status,
+      writter_id: writer,
+      edited_by: writer,
+      category_id: 1 + (n % 12),
+      published_at: status === 'APPROVED' || status === 'REQUEST' ? created : null,
+      title: `${company.ticker}: ${theme}`,
+      slug: `riset-${n}`,
+      first_summary: `Catatan ${word()} dan ${word()} tentang ${company.name}.`,
+      short_description: `Riset eksklusif ${company.ticker}: ${company.angle}.`,
+      body: BODY,
+      created_at: created,
+      updated_at: created,
+      deleted_at: n % 97 === 0 ? created : null,
+    });
+    await rows.add('algo_research_tickers', { owner_id: id, value: company.ticker, position: 0 });
+    if (n % 5 !== 0) await rows.add('algo_research_plans', { owner_id: id, value: PLANS[n % PLANS.length], position: 0 });
+  }
+  await rows.close();
 }

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BASIC,
+  benchFile,
   buildWhenAlone,
   load,
   loadProfileForComparison,
-  preparedDatabase,
+  preparedBenchDatabase,
   printTable,
   reportTargets,
   signIn,
@@ -35,8 +35,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function benchAlgoResearch(): Promise<void> {
   buildWhenAlone(fileURLToPath(import.meta.url));
-  const dir = await preparedDatabase('algo-research', ROWS, [path.join(here, 'algo-research-bench-data.ts')], loadAlgoResearch);
-  const server = await startServer({ dir });
+  const database = await preparedBenchDatabase(
+    'algo-research',
+    ROWS,
+    [path.join(here, 'algo-research-bench-data.ts'), path.join(here, 'bench-rows.ts')],
+    { sqlite: (dir, rows) => loadAlgoResearch(benchFile(dir), rows), postgres: loadAlgoResearch },
+  );
+  const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl });
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');
     const headers = { authorization: BASIC, cookie };
@@ -79,13 +84,17 @@ export async function benchAlgoResearch(): Promise<void> {
       },
     );
     const answer = (await sample.json()) as { data: { total: number; data: unknown[] } };
-    printTable(`Exclusive research on ${ROWS.toLocaleString('en')} records (10 connections, ${SECONDS} s each)`, rows, peak);
+    printTable(
+      `Exclusive research on ${ROWS.toLocaleString('en')} records, ${database.databaseUrl ? 'postgres' : 'sqlite'} (10 connections, ${SECONDS} s each)`,
+      rows,
+      peak,
+    );
     console.log(`  a search of (a) finds ${answer.data.total} APPROVED records; page 3 shows ${answer.data.data.length}`);
     reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   } finally {
     await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 

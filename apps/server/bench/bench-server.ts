@@ -36,6 +36,12 @@ export const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 export type BenchDatabase = { url: string; dialect: 'sqlite' | 'postgres'; drop(): Promise<void> };
 
+/** The URL of the SQLite file a bench loads into `dir` (made if need be). */
+export function benchFile(dir: string): string {
+  fs.mkdirSync(dir, { recursive: true });
+  return `sqlite:${path.join(dir, 'bench.db')}`;
+}
+
 /** The database a bench loads and its server runs on: a new PostgreSQL database, or `bench.db` in `dir`. */
 export async function benchDatabase(dir: string, name: string): Promise<BenchDatabase> {
   if (!BENCH_DATABASE_URL) return { url: `sqlite:${path.join(dir, 'bench.db')}`, dialect: 'sqlite', drop: async () => {} };

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { loadConfig } from '@/config.ts';
 import { systemClock, type AppContext } from '@/context.ts';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { ensureFirstOwner } from '@/seed/first-start.ts';
 import { BENCH_PASSWORD } from './bench-server.ts';
+import { rowWriter } from './bench-rows.ts';
 import { seededRandom } from './resources-bench-data.ts';
 
 /** Status shares of a mature newsroom: most pieces published, a review queue of a few percent. */
@@ -28,39 +26,47 @@ function statusOf(roll: number): string {
 }
 
 /**
- * A fresh SQLite database in `dir` for the editorial desk: the first owner (BENCH_PASSWORD), 20
- * staff writers, 200 contributors, `research` Exclusive research rows and `others` each of Insight
- * and Circle, written through the migrations' triggers (search, counters). Rows are two minutes
- * apart and end at `now`, so the last week holds ~5,000 of them; 1 in 2,000 approved rows waits
- * for a scheduled publication.
+ * A fresh database at `url` (an SQLite file or PostgreSQL) for the editorial desk: the first owner
+ * (BENCH_PASSWORD), 20 staff writers, 200 contributors, `research` Exclusive research rows and
+ * `others` each of Insight and Circle, written through the migrations' triggers (search,
+ * counters). Rows are two minutes apart and end at `now`, so the last week holds ~5,000 of them;
+ * 1 in 2,000 approved rows waits for a scheduled publication.
  */
-export async function loadNewsroom(dir: string, research: number, others: number, now: number): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'bench.db');
-  const url = `sqlite:${file}`;
+export async function loadNewsroom(url: string, research: number, others: number, now: number): Promise<void> {
   const db = openDatabase(url);
   await migrateToLatest(db.kysely, db.dialect);
   const config = loadConfig({ DATABASE_URL: url, ADMIN_PASSWORD: BENCH_PASSWORD, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   await ensureFirstOwner({ db, config, clock: systemClock } as AppContext);
+  const start = new Date(now).toISOString();
+  const writers = await db.kysely
+    .insertInto('staff_users')
+    .values(
+      Array.from({ length: WRITERS }, (_, i) => ({
+        fullname: `Analis ${i + 1}`,
+        email: `analis${i + 1}@bench.test`,
+        gender: 'female' as const,
+        role: 'writter' as const,
+        status: 'ACTIVE' as const,
+        created_at: start,
+        updated_at: start,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const writerIds = writers.map((w) => Number(w.id));
   await db.close();
 
-  const native = new Database(file);
-  native.pragma('journal_mode = WAL');
-  native.pragma('synchronous = OFF');
+  const rows = rowWriter(url);
   const random = seededRandom(23);
-  const start = new Date(now).toISOString();
-  const staff = native.prepare(
-    "insert into staff_users (fullname, email, role, status, created_at, updated_at) values (?, ?, 'writter', 'ACTIVE', ?, ?)",
-  );
-  const contributor = native.prepare(
-    "insert into contributors (fullname, email, is_verified, status, created_at, updated_at) values (?, ?, 0, 'ACTIVE', ?, ?)",
-  );
-  const writerIds: number[] = [];
-  native.transaction(() => {
-    for (let i = 1; i <= WRITERS; i++)
-      writerIds.push(Number(staff.run(`Analis ${i}`, `analis${i}@bench.test`, start, start).lastInsertRowid));
-    for (let i = 1; i <= CONTRIBUTORS; i++) contributor.run(`Kontributor ${i}`, `kontributor${i}@bench.test`, start, start);
-  })();
+  for (let i = 1; i <= CONTRIBUTORS; i++)
+    await rows.add('contributors', {
+      fullname: `Kontributor ${i}`,
+      email: `kontributor${i}@bench.test`,
+      is_verified: 0,
+      status: 'ACTIVE',
+      created_at: start,
+      updated_at: start,
+    });
 
   /** One row's workflow columns: `age` steps of two minutes before now. */
   const workflow = (age: number) => {
@@ -75,60 +81,52 @@ export async function loadNewsroom(dir: string, research: number, others: number
     return { status, at, scheduled, published };
   };
 
-  const algo = (table: 'algo_research' | 'algo_news', count: number) => {
-    const summary = table === 'algo_research' ? 'first_summary, short_description' : 'summary, source_name';
-    const insert = native.prepare(`insert into ${table} (title, slug, ${summary}, body, status, writter_id, auditor_id,
-        scheduled_at, published_at, created_at, updated_at, created_by, updated_by, edited_by)
-      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const batch = native.transaction((from: number, to: number) => {
-      for (let n = from; n < to; n++) {
-        const w = workflow(count - n);
-        const writer = writerIds[n % WRITERS]!;
-        const auditor = writerIds[(n + 1) % WRITERS]!;
-        insert.run(
-          `${table === 'algo_research' ? 'Riset' : 'Berita'} pasar ${n}: prospek emiten perbankan`,
-          `${table}-${n}`,
-          'Kualitas aset terjaga.',
-          table === 'algo_research' ? 'Ringkasan riset perbankan.' : 'Tim Insight',
-          BODY,
-          w.status,
-          writer,
-          w.published || w.scheduled ? auditor : null,
-          w.scheduled,
-          w.published,
-          w.at,
-          w.at,
-          writer,
-          writer,
-          writer,
-        );
-      }
-    });
-    for (let from = 0; from < count; from += 50_000) batch(from, Math.min(count, from + 50_000));
-  };
-  algo('algo_research', research);
-  algo('algo_news', others);
-
-  const circle = native.prepare(`insert into circle_research (status, writter_id, published_at, scheduled_at, content_type, du,
-      request_count, article_title, article_slug, first_summary, short_description, first_content, created_at, updated_at)
-    values (?, ?, ?, ?, 'COMPANY', 2, 1, ?, ?, 'Pendapatan tumbuh.', 'Catatan kontributor.', ?, ?, ?)`);
-  native.transaction(() => {
-    for (let n = 0; n < others; n++) {
-      const w = workflow(others - n);
-      circle.run(
-        w.status,
-        1 + (n % CONTRIBUTORS),
-        w.published,
-        w.scheduled,
-        `Catatan komunitas ${n}`,
-        `komunitas-${n}`,
-        BODY,
-        w.at,
-        w.at,
-      );
+  const algo = async (table: 'algo_research' | 'algo_news', count: number) => {
+    for (let n = 0; n < count; n++) {
+      const w = workflow(count - n);
+      const writer = writerIds[n % WRITERS]!;
+      const auditor = writerIds[(n + 1) % WRITERS]!;
+      await rows.add(table, {
+        title: `${table === 'algo_research' ? 'Riset' : 'Berita'} pasar ${n}: prospek emiten perbankan`,
+        slug: `${table}-${n}`,
+        ...(table === 'algo_research'
+          ? { first_summary: 'Kualitas aset terjaga.', short_description: 'Ringkasan riset perbankan.' }
+          : { summary: 'Kualitas aset terjaga.', source_name: 'Tim Insight' }),
+        body: BODY,
+        status: w.status,
+        writter_id: writer,
+        auditor_id: w.published || w.scheduled ? auditor : null,
+        scheduled_at: w.scheduled,
+        published_at: w.published,
+        created_at: w.at,
+        updated_at: w.at,
+        created_by: writer,
+        updated_by: writer,
+        edited_by: writer,
+      });
     }
-  })();
-  native.pragma('wal_checkpoint(TRUNCATE)');
-  native.exec('analyze');
-  native.close();
+  };
+  await algo('algo_research', research);
+  await algo('algo_news', others);
+
+  for (let n = 0; n < others; n++) {
+    const w = workflow(others - n);
+    await rows.add('circle_research', {
+      status: w.status,
+      writter_id: 1 + (n % CONTRIBUTORS),
+      published_at: w.published,
+      scheduled_at: w.scheduled,
+      content_type: 'COMPANY',
+      du: 2,
+      request_count: 1,
+      article_title: `Catatan komunitas ${n}`,
+      article_slug: `komunitas-${n}`,
+      first_summary: 'Pendapatan tumbuh.',
+      short_description: 'Catatan kontributor.',
+      first_content: BODY,
+      created_at: w.at,
+      updated_at: w.at,
+    });
+  }
+  await rows.close();
 }

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BASIC,
+  benchFile,
   buildWhenAlone,
   load,
   loadProfileForComparison,
-  preparedDatabase,
+  preparedBenchDatabase,
   printTable,
   signIn,
   startServer,
@@ -39,14 +39,18 @@ export async function benchEditorial(): Promise<void> {
   buildWhenAlone(fileURLToPath(import.meta.url));
   // The "recently published" week moves with the clock: the data is loaded again each day.
   const day = new Date().toISOString().slice(0, 10);
-  const dir = await preparedDatabase(
+  const now = Date.parse(`${day}T00:00:00.000Z`);
+  const database = await preparedBenchDatabase(
     'editorial',
     ROWS,
-    [path.join(here, 'editorial-bench-data.ts')],
-    (template, rows) => loadNewsroom(template, rows, OTHERS, Date.parse(`${day}T00:00:00.000Z`)),
+    [path.join(here, 'editorial-bench-data.ts'), path.join(here, 'bench-rows.ts')],
+    {
+      sqlite: (template, rows) => loadNewsroom(benchFile(template), rows, OTHERS, now),
+      postgres: (url, rows) => loadNewsroom(url, rows, OTHERS, now),
+    },
     day,
   );
-  const server = await startServer({ dir });
+  const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl });
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');
     const headers = { authorization: BASIC, cookie };
@@ -90,7 +94,11 @@ export async function benchEditorial(): Promise<void> {
     const peak = server.peakRssMiB();
     const sample = (await (await fetch(queue, { headers })).json()) as { data: { total: number } };
     const counts = (await (await fetch(`${server.url}/api/editorial/counts`, { headers })).json()) as { data: unknown };
-    printTable(`Editorial desk on ${ROWS.toLocaleString('en')} research rows (10 connections, ${SECONDS} s each)`, rows, peak);
+    printTable(
+      `Editorial desk on ${ROWS.toLocaleString('en')} research rows, ${database.databaseUrl ? 'postgres' : 'sqlite'} (10 connections, ${SECONDS} s each)`,
+      rows,
+      peak,
+    );
     console.log(`  the desk holds ${sample.data.total.toLocaleString('en')} rows: ${JSON.stringify(counts.data)}`);
     for (const r of rows) {
       const key = r.name.slice(1, 2);
@@ -101,7 +109,7 @@ export async function benchEditorial(): Promise<void> {
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   } finally {
     await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 

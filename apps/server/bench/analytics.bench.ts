@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASIC, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
+import os from 'node:os';
+import { BASIC, benchDatabase, load, printTable, signIn, startServer, type LoadResult } from './bench-server.ts';
 
 /**
  * Issue 5: ingestion rate of view events through `POST /api/public/events`, then the view-series
@@ -35,10 +36,10 @@ function batchBodies(count: number): string[] {
   );
 }
 
-function createKey(dir: string): string {
+function createKey(databaseUrl: string): string {
   const out = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/api-key.ts', 'create', 'bench sender'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, DATABASE_URL: `sqlite:${path.join(dir, 'bench.db')}` },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
   const key = /(rcpk_[\w-]+)/.exec(out.stdout)?.[1];
@@ -68,9 +69,11 @@ async function ingest(url: string, key: string, events: number, bodies: string[]
 }
 
 export async function benchAnalytics(): Promise<void> {
-  const server = await startServer();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-analytics-'));
+  const database = await benchDatabase(dir, 'analytics');
+  const server = await startServer({ dir, databaseUrl: database.url });
   try {
-    const key = createKey(server.dir);
+    const key = createKey(database.url);
     const cookie = await signIn(server.url, 'owner@demo.test');
     const headers = { authorization: BASIC, cookie };
     const bodies = batchBodies(64);
@@ -88,15 +91,16 @@ export async function benchAnalytics(): Promise<void> {
     const sizeLabel = TOTAL >= 1_000_000 ? `${TOTAL / 1_000_000}M` : `${TOTAL / 1000}k`;
     rows.push(await series('SEVENDAY', sizeLabel), await series('YEARLY', sizeLabel));
 
-    console.log(`\nView event ingestion (batches of ${BATCH}, ${SENDERS} concurrent senders, SQLite)`);
+    console.log(`\nView event ingestion (batches of ${BATCH}, ${SENDERS} concurrent senders, ${database.dialect})`);
     console.log(`  first ${fmt(SMALL)} events (cold server): ${fmt(smallRate)} events/s`);
     console.log(`  next ${fmt(TOTAL - SMALL)} events: ${fmt(bigRate)} events/s`);
     printTable('View series from roll-ups (10 connections)', rows, server.peakRssMiB());
     console.log(`  peak server memory (VmHWM): ${server.peakRssMiB().toFixed(1)} MiB`);
   } finally {
     await server.stop();
+    await database.drop();
     // Ten million events take most of a gigabyte; do not leave them in /tmp.
-    fs.rmSync(server.dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -21,7 +21,7 @@ const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd
 if (built.status !== 0) process.exit(1);
 
 /** The benches that run on BENCH_DATABASE_URL (PostgreSQL); the others load SQLite files directly. */
-const ON_POSTGRES = new Set(['resources', 'stocks', 'algo-research', 'editorial']);
+const ON_POSTGRES = new Set(['resources', 'stocks', 'algo-research', 'editorial', 'analytics']);
 
 let failed = 0;
 for (const file of files) {

@@ -245,7 +245,8 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           return { rows: await findByIds(page.map((r) => Number(r.id))), total: Number(page[0]?.total ?? 0) };
       }
       const dir = options.sort.desc ? 'desc' : 'asc';
-      // When a counter holds the total, the page reads it in the same statement (one round trip).
+      // The page reads its total in the same statement (one round trip): from the counter that
+      // holds it, or counted by a subquery with the same filters (the same slots).
       const counter = counterKey(options);
       const n = params.length;
       const rows = await queries.run<Row>(
@@ -253,13 +254,17 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         shapeKey(counter ? 'page-counted' : 'page', options, search),
         () => {
           let q = filtered(options, search, slotBinder()).select(readColumns);
-          if (counter) {
-            q = q.select(
-              sql<number>`(select live from resource_totals where tbl = ${slot(n + 2)} and dim = ${slot(n + 3)} and val = ${slot(n + 4)})`.as(
-                'total_live',
-              ),
-            );
-          }
+          q = counter
+            ? q.select(
+                sql<number>`(select live from resource_totals where tbl = ${slot(n + 2)} and dim = ${slot(n + 3)} and val = ${slot(n + 4)})`.as(
+                  'total_live',
+                ),
+              )
+            : q.select(
+                filtered(options, search, slotBinder())
+                  .select((eb) => eb.fn.countAll<number>().as('n'))
+                  .as('total_live'),
+              );
           return q
             .orderBy(`${t}.${options.sort.column}`, dir)
             .orderBy(`${t}.id`, dir)
@@ -268,9 +273,9 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         },
         [...params, options.limit, offset, ...(counter ?? [])],
       );
-      // A short first page is its own total; otherwise the counters, then a count on the index.
-      let total: number | undefined = options.page === 1 && rows.length < options.limit ? rows.length : undefined;
-      if (total === undefined && counter) total = rows.length ? Number(rows[0]!.total_live ?? 0) : await countedTotal(counter);
+      // A page past the end has no row to carry the total: the counter, or a count of its own.
+      let total: number | undefined = rows.length ? Number(rows[0]!.total_live ?? 0) : undefined;
+      if (total === undefined && counter) total = await countedTotal(counter);
       if (total === undefined) {
         const counted = await queries.run<{ n: number }>(
           db,

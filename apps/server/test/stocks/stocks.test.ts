@@ -132,6 +132,13 @@ describe.each(SETUPS)('Stocks on $name', ({ dialect, env }) => {
     expect(res.statusCode).toBe(200);
     expect(json(res).data.data.map((r: { date: string }) => r.date)).toEqual(['2026-03-04', '2026-03-03']);
     expect(json(res).data.total).toBe(2);
+    // A full page carries the range's total; a page past its end still tells it.
+    const range = '/api/stock-data/list?ticker=TLKM&date_from=2026-03-02&date_to=2026-03-04&limit=1';
+    const second = json(await t.call({ method: 'GET', url: `${range}&page=2`, cookie: owner })).data;
+    expect(second.data.map((r: { date: string }) => r.date)).toEqual(['2026-03-03']);
+    expect(second.total).toBe(3);
+    const beyond = json(await t.call({ method: 'GET', url: `${range}&page=9`, cookie: owner })).data;
+    expect(beyond).toMatchObject({ data: [], total: 3 });
     const bad = await t.call({ method: 'GET', url: '/api/stock-data/list?date_from=2026-13-01', cookie: owner });
     expect(bad.statusCode).toBe(400);
   });

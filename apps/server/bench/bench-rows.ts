@@ -58,7 +58,6 @@ function postgresRows(url: string): RowWriter {
   const client = new (loadPg().Client)({ connectionString: url });
   const connected = client.connect();
   const batches = new Map<string, { table: string; columns: string[]; params: unknown[]; rows: number }>();
-  const tables = new Set<string>();
 
   async function flush(key: string): Promise<void> {
     const batch = batches.get(key);
@@ -77,7 +76,6 @@ function postgresRows(url: string): RowWriter {
       const key = `${table}(${columns.join(',')})`;
       let batch = batches.get(key);
       if (!batch) batches.set(key, (batch = { table, columns, params: [], rows: 0 }));
-      tables.add(table);
       batch.params.push(...Object.values(row));
       // Every table's rows, in the order the tables were first given: a row's references go first.
       if (++batch.rows === BATCH) for (const k of batches.keys()) await flush(k);
@@ -86,7 +84,7 @@ function postgresRows(url: string): RowWriter {
       await connected;
       try {
         for (const key of batches.keys()) await flush(key);
-        for (const table of tables) {
+        for (const table of new Set([...batches.values()].map((b) => b.table))) {
           const sequence = await client.query<{ name: string | null }>(
             `select pg_get_serial_sequence($1, 'id') as name from information_schema.columns
               where table_schema = current_schema() and table_name = $1 and column_name = 'id'`,

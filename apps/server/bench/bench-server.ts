@@ -44,7 +44,7 @@ export function benchFile(dir: string): string {
 
 /** The database a bench loads and its server runs on: a new PostgreSQL database, or `bench.db` in `dir`. */
 export async function benchDatabase(dir: string, name: string): Promise<BenchDatabase> {
-  if (!BENCH_DATABASE_URL) return { url: `sqlite:${path.join(dir, 'bench.db')}`, dialect: 'sqlite', drop: async () => {} };
+  if (!BENCH_DATABASE_URL) return { url: benchFile(dir), dialect: 'sqlite', drop: async () => {} };
   const made = await createDatabase(BENCH_DATABASE_URL, `rc_bench_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`);
   return { ...made, dialect: 'postgres' };
 }
@@ -199,11 +199,11 @@ export async function preparedBenchDatabase(
   loaders: { sqlite: (dir: string, rows: number) => Promise<void>; postgres: (url: string, rows: number) => Promise<void> },
   key = '',
 ): Promise<PreparedDatabase> {
-  const dir = BENCH_DATABASE_URL ? fs.mkdtempSync(path.join(os.tmpdir(), `rc-bench-${name}-run-`)) : undefined;
-  if (!dir) {
+  if (!BENCH_DATABASE_URL) {
     const sqliteDir = await preparedDatabase(name, rows, sources, loaders.sqlite, key);
     return { dir: sqliteDir, drop: async () => fs.rmSync(sqliteDir, { recursive: true, force: true }) };
   }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rc-bench-${name}-run-`));
   const made = await preparedPostgresDatabase(name, rows, sources, loaders.postgres, key);
   return {
     dir,

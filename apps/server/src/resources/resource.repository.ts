@@ -19,10 +19,10 @@ function compiledQueriesOf(model: ResourceModel): CompiledQueries {
   return queries;
 }
 
-/** SQL of one resource's table. Pass a transaction to take part in it. */
 /** One value that must be unique: among all records (`taken`) or among live ones, without case (`live`). */
 export type UniqueCheck = { kind: 'taken' | 'live'; column: string; value: unknown };
 
+/** SQL of one resource's table. Pass a transaction to take part in it. */
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
   const t = model.table;
@@ -39,6 +39,15 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   const indexedBy = (table: string, index: string): string =>
     dialect === 'sqlite' ? (sql`${sql.table(table)} indexed by ${sql.id(index)}` as unknown as string) : table;
   const assignedId = assignedIdOf(model, dialect);
+  /**
+   * `column` equals `value` without regard to case, through an index: on SQLite the column's own
+   * NOCASE collation (its plain index serves); on PostgreSQL lower() on both sides, matching the
+   * live-name indexes (migration 20261129T010000). A lower() on SQLite would read every row.
+   */
+  const sameWithoutCase = (column: string, value: unknown) =>
+    dialect === 'sqlite'
+      ? sql<boolean>`${sql.ref(column)} = ${value}`
+      : sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
   const sideOf = (field: string) => model.sideLists.find((l) => l.field === field)!.table;
   /** How the table's search is stored and read (resources/search, docs/search.md). */
   const strategy = searchStrategyOf(model, dialect);
@@ -160,6 +169,11 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     });
   }
 
+  /** The number of a list's rows (its filters bound from slot 0, as the page's are). */
+  function countOf(options: ListOptions, search: boolean) {
+    return filtered(options, search, slotBinder()).select((eb) => eb.fn.countAll<number>().as('n'));
+  }
+
   /** The ids of a list in its order. */
   async function idsInOrder(options: ListOptions, search: boolean, params: unknown[]): Promise<number[]> {
     const dir = options.sort.desc ? 'desc' : 'asc';
@@ -260,11 +274,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
                   'total_live',
                 ),
               )
-            : q.select(
-                filtered(options, search, slotBinder())
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .as('total_live'),
-              );
+            : q.select(countOf(options, search).as('total_live'));
           return q
             .orderBy(`${t}.${options.sort.column}`, dir)
             .orderBy(`${t}.id`, dir)
@@ -280,7 +290,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         const counted = await queries.run<{ n: number }>(
           db,
           shapeKey('count', { ...options, sort: { column: '', desc: false } }, search),
-          () => filtered(options, search, slotBinder()).select((eb) => eb.fn.countAll<number>().as('n')),
+          () => countOf(options, search),
           params,
         );
         total = Number(counted[0]?.n ?? 0);
@@ -362,14 +372,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       let q = db
         .selectFrom(t)
         .select(['id', sql<string>`${sql.ref(column)}`.as('value')])
-        // Compared without case, through an index: on SQLite the column's own NOCASE collation (its
-        // plain index serves); on PostgreSQL lower() on both sides, matching the live-name indexes
-        // (migration 20261129T010000). A lower() on SQLite would read every row.
-        .where(
-          dialect === 'sqlite'
-            ? sql<boolean>`${sql.ref(column)} = ${value}`
-            : sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`,
-        )
+        .where(sameWithoutCase(column, value))
         .where('deleted_at', 'is', null);
       if (exceptId !== null) q = q.where('id', '!=', exceptId);
       const row = await q.limit(1).executeTakeFirst();
@@ -392,15 +395,10 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
           db.selectNoFrom((eb) =>
             checks.map((check, i) => {
               let q = eb.selectFrom(t).select('id').where('id', '!=', slot<number>(except));
-              if (check.kind === 'taken') q = q.where(check.column, '=', slot(i));
-              else
-                q = q
-                  .where(
-                    dialect === 'sqlite'
-                      ? sql<boolean>`${sql.ref(check.column)} = ${slot(i)}`
-                      : sql<boolean>`lower(${sql.ref(check.column)}) = lower(${slot(i)})`,
-                  )
-                  .where('deleted_at', 'is', null);
+              q =
+                check.kind === 'taken'
+                  ? q.where(check.column, '=', slot(i))
+                  : q.where(sameWithoutCase(check.column, slot(i))).where('deleted_at', 'is', null);
               return q.limit(1).as(`c${i}`);
             }),
           ),

@@ -86,19 +86,23 @@ describe('dashboard count cards', () => {
       expect(screen.getByLabelText(`Loading ${title}`)).toBeTruthy();
     }
     await answer('/analytic/user/total-verified', { total: 2812 });
-    expect(screen.queryByLabelText('Loading Total Verified User')).toBeNull();
+    // The cache delivers on a later tick: wait for the card, not a fixed pause.
+    await waitFor(() => expect(screen.queryByLabelText('Loading Total Verified User')).toBeNull());
     expect(screen.getByLabelText('Loading Total Published Research')).toBeTruthy();
     await answer('/analytic/algo-research/total-published', { total: 1234567 });
     await answer('/analytic/algo-news/total-published', {});
-    const values = screen
-      .getAllByTestId('count-card')
-      .map((card) => [within(card).getByText(/^Total/).textContent, within(card).getByTestId('count-value').textContent]);
-    expect(values).toEqual([
-      ['Total Verified User', '2,812'],
-      ['Total Published Research', '1,234,567'],
-      // No total in the answer: 0.
-      ['Total Published Insight', '0'],
-    ]);
+    const values = () =>
+      screen
+        .getAllByTestId('count-card')
+        .map((card) => [within(card).getByText(/^Total/).textContent, within(card).queryByTestId('count-value')?.textContent]);
+    await waitFor(() =>
+      expect(values()).toEqual([
+        ['Total Verified User', '2,812'],
+        ['Total Published Research', '1,234,567'],
+        // No total in the answer: 0.
+        ['Total Published Insight', '0'],
+      ]),
+    );
   });
 
   it('shows only the cards and charts whose analytics permission is held', async () => {
@@ -137,7 +141,7 @@ describe('dashboard view charts', () => {
     expect(within(card).queryByTestId('bar-chart')).toBeNull();
     await answer(`${SERIES}/ALGORESEARCH/SEVENDAY/GUEST`, rows(['2026-11-20', 2], ['2026-11-22', 4]));
 
-    const chart = within(card).getByTestId('bar-chart');
+    const chart = await within(card).findByTestId('bar-chart');
     expect(JSON.parse(chart.dataset.labels!)).toEqual(['20 Nov 2026', '21 Nov 2026', '22 Nov 2026']);
     expect(JSON.parse(chart.dataset.datasets!)).toEqual([
       ['Has Signed In', '#8AB8F5', 50, [0, 5, 3]],

@@ -85,7 +85,7 @@ export async function benchAlgoResearch(): Promise<void> {
     );
     const answer = (await sample.json()) as { data: { total: number; data: unknown[] } };
     printTable(
-      `Exclusive research on ${ROWS.toLocaleString('en')} records, ${database.databaseUrl ? 'postgres' : 'sqlite'} (10 connections, ${SECONDS} s each)`,
+      `Exclusive research on ${ROWS.toLocaleString('en')} records, ${database.dialect} (10 connections, ${SECONDS} s each)`,
       rows,
       peak,
     );

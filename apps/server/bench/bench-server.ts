@@ -185,7 +185,7 @@ function templateName(name: string, rows: number, sources: readonly string[], ke
 }
 
 /** A big bench database for one run: an SQLite file in `dir`, or a PostgreSQL database at `databaseUrl`. */
-export type PreparedDatabase = { dir: string; databaseUrl?: string; drop(): Promise<void> };
+export type PreparedDatabase = { dir: string; databaseUrl?: string; dialect: 'sqlite' | 'postgres'; drop(): Promise<void> };
 
 /**
  * A big bench database for one run, on BENCH_DATABASE_URL when it is set (`postgres` loads it
@@ -201,13 +201,14 @@ export async function preparedBenchDatabase(
 ): Promise<PreparedDatabase> {
   if (!BENCH_DATABASE_URL) {
     const sqliteDir = await preparedDatabase(name, rows, sources, loaders.sqlite, key);
-    return { dir: sqliteDir, drop: async () => fs.rmSync(sqliteDir, { recursive: true, force: true }) };
+    return { dir: sqliteDir, dialect: 'sqlite', drop: async () => fs.rmSync(sqliteDir, { recursive: true, force: true }) };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rc-bench-${name}-run-`));
   const made = await preparedPostgresDatabase(name, rows, sources, loaders.postgres, key);
   return {
     dir,
     databaseUrl: made.url,
+    dialect: 'postgres',
     drop: async () => {
       await made.drop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { COMPANY_THEMES, DEMO_COMPANIES } from '@/seed/demo/circle.demo-data.ts';
+import { rowWriter } from './bench-rows.ts';
 import { VOCABULARY, seededRandom, statusByShares } from './resources-bench-data.ts';
 
 /** Status shares of a mature Circle desk: most articles published, a queue of a few percent. */
@@ -22,65 +20,63 @@ const BODY_WALLED =
 const statusOf = statusByShares(SHARES, 'APPROVED');
 
 /**
- * A fresh SQLite database in `dir` holding `count` Circle articles (with their contributors and
- * categories), written through the real migration's triggers, so search and counters are exactly
- * what the server keeps. Titles read like the demo's ("TLKM: Dividen Jumbo …"); each short
- * description carries two words of a 1,200-word vocabulary, so one word finds ~0.17% of articles.
+ * A fresh database at `url` (an SQLite file or PostgreSQL) holding `count` Circle articles (with
+ * their contributors and categories), written through the real migration's triggers, so search and
+ * counters are exactly what the server keeps. Titles read like the demo's ("TLKM: Dividen Jumbo …");
+ * each short description carries two words of a 1,200-word vocabulary, so one word finds ~0.17% of
+ * articles.
  */
-export async function loadCircleArticles(dir: string, count: number): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'bench.db');
-  const db = openDatabase(`sqlite:${file}`);
+export async function loadCircleArticles(url: string, count: number): Promise<void> {
+  const db = openDatabase(url);
   await migrateToLatest(db.kysely, db.dialect);
   await db.close();
 
-  const native = new Database(file);
-  native.pragma('journal_mode = WAL');
-  native.pragma('synchronous = OFF');
+  const rows = rowWriter(url);
   const random = seededRandom(11);
   const at = (n: number) => new Date(Date.parse('2022-01-01T00:00:00.000Z') + n * 90_000).toISOString();
   const start = at(0);
-  native.transaction(() => {
-    const category = native.prepare(
-      'insert into research_categories (article_category_name, slug, sort_order, active, created_at, updated_at) values (?, ?, ?, 1, ?, ?)',
-    );
-    for (let i = 1; i <= 12; i++) category.run(`Kategori ${i}`, `kategori-${i}`, i, start, start);
-    const contributor = native.prepare(
-      "insert into contributors (fullname, email, is_verified, status, created_at, updated_at) values (?, ?, 0, 'ACTIVE', ?, ?)",
-    );
-    for (let i = 1; i <= 200; i++) contributor.run(`Kontributor ${i}`, `kontributor${i}@bench.test`, start, start);
-  })();
-
-  const insert = native.prepare(`insert into circle_research (
-      status, writter_id, article_category_id, published_at, content_type, du, request_count, article_title, article_slug,
-      first_summary, short_description, first_content, second_content, created_at, updated_at, deleted_at
-    ) values (?, ?, ?, ?, 'COMPANY', 2, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (let i = 1; i <= 12; i++)
+    await rows.add('research_categories', {
+      article_category_name: `Kategori ${i}`,
+      slug: `kategori-${i}`,
+      sort_order: i,
+      active: 1,
+      created_at: start,
+      updated_at: start,
+    });
+  for (let i = 1; i <= 200; i++)
+    await rows.add('contributors', {
+      fullname: `Kontributor ${i}`,
+      email: `kontributor${i}@bench.test`,
+      is_verified: 0,
+      status: 'ACTIVE',
+      created_at: start,
+      updated_at: start,
+    });
   const word = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
-  const batch = native.transaction((from: number, to: number) => {
-    for (let n = from; n < to; n++) {
-      const company = DEMO_COMPANIES[n % DEMO_COMPANIES.length]!;
-      const theme = COMPANY_THEMES[Math.floor(random() * COMPANY_THEMES.length)]!;
-      const status = statusOf(random());
-      const created = at(n);
-      insert.run(
-        status,
-        1 + (n % 200),
-        1 + (n % 12),
-        status === 'APPROVED' || status === 'REQUEST' ? created : null,
-        `${company.ticker}: ${theme}`,
-        `artikel-${n}`,
-        `Pendapatan ${company.ticker} tumbuh; ${company.angle}.`,
-        `Catatan ${word()} dan ${word()} tentang ${company.name}.`,
-        BODY_FREE,
-        BODY_WALLED,
-        created,
-        created,
-        n % 97 === 0 ? created : null,
-      );
-    }
-  });
-  for (let from = 0; from < count; from += 50_000) batch(from, Math.min(count, from + 50_000));
-  native.pragma('wal_checkpoint(TRUNCATE)');
-  native.exec('analyze');
-  native.close();
+  for (let n = 0; n < count; n++) {
+    const company = DEMO_COMPANIES[n % DEMO_COMPANIES.length]!;
+    const theme = COMPANY_THEMES[Math.floor(random() * COMPANY_THEMES.length)]!;
+    const status = statusOf(random());
+    const created = at(n);
+    await rows.add('circle_research', {
+      status,
+      writter_id: 1 + (n % 200),
+      article_category_id: 1 + (n % 12),
+      published_at: status === 'APPROVED' || status === 'REQUEST' ? created : null,
+      content_type: 'COMPANY',
+      du: 2,
+      request_count: 1,
+      article_title: `${company.ticker}: ${theme}`,
+      article_slug: `artikel-${n}`,
+      first_summary: `Pendapatan ${company.ticker} tumbuh; ${company.angle}.`,
+      short_description: `Catatan ${word()} dan ${word()} tentang ${company.name}.`,
+      first_content: BODY_FREE,
+      second_content: BODY_WALLED,
+      created_at: created,
+      updated_at: created,
+      deleted_at: n % 97 === 0 ? created : null,
+    });
+  }
+  await rows.close();
 }

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BASIC,
+  benchFile,
   buildWhenAlone,
   load,
-  preparedDatabase,
+  preparedBenchDatabase,
   printTable,
   reportTargets,
   signIn,
@@ -33,8 +33,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function benchCircle(): Promise<void> {
   buildWhenAlone(fileURLToPath(import.meta.url));
-  const dir = await preparedDatabase('circle', ROWS, [path.join(here, 'circle-bench-data.ts')], loadCircleArticles);
-  const server = await startServer({ dir });
+  const database = await preparedBenchDatabase(
+    'circle',
+    ROWS,
+    [path.join(here, 'circle-bench-data.ts'), path.join(here, 'bench-rows.ts')],
+    { sqlite: (dir, rows) => loadCircleArticles(benchFile(dir), rows), postgres: loadCircleArticles },
+  );
+  const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl });
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');
     const headers = { authorization: BASIC, cookie };
@@ -90,13 +95,17 @@ export async function benchCircle(): Promise<void> {
       { headers },
     );
     const answer = (await sample.json()) as { data: { total: number; data: unknown[] } };
-    printTable(`Circle on ${ROWS.toLocaleString('en')} articles (10 connections, ${SECONDS} s each)`, rows, peak);
+    printTable(
+      `Circle on ${ROWS.toLocaleString('en')} articles, ${database.dialect} (10 connections, ${SECONDS} s each)`,
+      rows,
+      peak,
+    );
     console.log(`  a search of (a) finds ${answer.data.total} PENDING articles; page 3 shows ${answer.data.data.length}`);
     reportTargets(rows, TARGETS);
     console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   } finally {
     await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 

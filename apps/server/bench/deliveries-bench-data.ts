@@ -1,27 +1,26 @@
-import Database from 'better-sqlite3';
-import { BENCH_START, migratedWithStaff } from './bench-staff.ts';
+import { BENCH_START, migrateWithStaff } from './bench-staff.ts';
+import { rowWriter } from './bench-rows.ts';
 
 /**
- * A fresh SQLite database in `dir` with `count` active, verified clients (through the real
- * migrations' triggers), an owner who writes blasts (owner@demo.test) and a second owner who sends
- * them (sender@bench.test), both with BENCH_PASSWORD.
+ * A fresh database at `url` (an SQLite file or PostgreSQL) with `count` active, verified clients
+ * (through the real migrations' triggers), an owner who writes blasts (owner@demo.test) and a
+ * second owner who sends them (sender@bench.test), both with BENCH_PASSWORD.
  */
-export async function loadAudience(dir: string, count: number): Promise<void> {
-  const file = await migratedWithStaff(dir, [
+export async function loadAudience(url: string, count: number): Promise<void> {
+  await migrateWithStaff(url, [
     { fullname: 'Pemilik Bench', email: 'owner@demo.test', role: 'owner' },
     { fullname: 'Pengirim Bench', email: 'sender@bench.test', role: 'owner' },
   ]);
-  const native = new Database(file);
-  native.pragma('journal_mode = WAL');
-  native.pragma('synchronous = OFF');
-  const insert = native.prepare(
-    `insert into clients (fullname, email, verified_at, status, registered_at, created_at, updated_at)
-     values (?, ?, ?, 'ACTIVE', ?, ?, ?)`,
-  );
-  native.transaction(() => {
-    for (let i = 0; i < count; i++)
-      insert.run(`Klien Bench ${i}`, `klien${i}@bench.test`, BENCH_START, BENCH_START, BENCH_START, BENCH_START);
-  })();
-  native.pragma('optimize');
-  native.close();
+  const rows = rowWriter(url);
+  for (let i = 0; i < count; i++)
+    await rows.add('clients', {
+      fullname: `Klien Bench ${i}`,
+      email: `klien${i}@bench.test`,
+      verified_at: BENCH_START,
+      status: 'ACTIVE',
+      registered_at: BENCH_START,
+      created_at: BENCH_START,
+      updated_at: BENCH_START,
+    });
+  await rows.close();
 }

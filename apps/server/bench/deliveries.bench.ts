@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BASIC, buildWhenAlone, preparedDatabase, signIn, startServer } from './bench-server.ts';
+import { BASIC, benchFile, buildWhenAlone, preparedBenchDatabase, signIn, startServer } from './bench-server.ts';
 import { loadAudience } from './deliveries-bench-data.ts';
 
 /**
@@ -15,8 +15,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function benchDeliveries(): Promise<void> {
   buildWhenAlone(fileURLToPath(import.meta.url));
-  const dir = await preparedDatabase('audience', CLIENTS, [path.join(here, 'deliveries-bench-data.ts')], loadAudience);
-  const server = await startServer({ dir, env: { JOBS_POLL_MS: '50' } });
+  const database = await preparedBenchDatabase(
+    'audience',
+    CLIENTS,
+    [path.join(here, 'deliveries-bench-data.ts'), path.join(here, 'bench-rows.ts')],
+    { sqlite: (dir, rows) => loadAudience(benchFile(dir), rows), postgres: loadAudience },
+  );
+  const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl, env: { JOBS_POLL_MS: '50' } });
   try {
     const writer = {
       authorization: BASIC,
@@ -81,7 +86,7 @@ export async function benchDeliveries(): Promise<void> {
     const rate = Math.round(record.sent_count / seconds);
     const peak = server.peakRssMiB();
 
-    console.log(`\nResearch blast to ${CLIENTS.toLocaleString('en')} clients through the outbox (SQLite)`);
+    console.log(`\nResearch blast to ${CLIENTS.toLocaleString('en')} clients through the outbox (${database.dialect})`);
     console.log(
       `  ${record.status}: ${record.sent_count.toLocaleString('en')} of ${record.recipient_count.toLocaleString('en')} delivered in ${seconds.toFixed(1)} s: ${rate.toLocaleString('en')} deliveries/s (target ≥ 5,000) ${rate >= 5000 ? 'met' : 'MISSED'}`,
     );
@@ -96,6 +101,7 @@ export async function benchDeliveries(): Promise<void> {
     );
   } finally {
     await server.stop();
+    await database.drop();
   }
 }
 

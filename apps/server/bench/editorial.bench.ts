@@ -95,7 +95,7 @@ export async function benchEditorial(): Promise<void> {
     const sample = (await (await fetch(queue, { headers })).json()) as { data: { total: number } };
     const counts = (await (await fetch(`${server.url}/api/editorial/counts`, { headers })).json()) as { data: unknown };
     printTable(
-      `Editorial desk on ${ROWS.toLocaleString('en')} research rows, ${database.databaseUrl ? 'postgres' : 'sqlite'} (10 connections, ${SECONDS} s each)`,
+      `Editorial desk on ${ROWS.toLocaleString('en')} research rows, ${database.dialect} (10 connections, ${SECONDS} s each)`,
       rows,
       peak,
     );

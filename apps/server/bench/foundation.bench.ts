@@ -1,4 +1,7 @@
-import { BASIC, load, printTable, signIn, startServer } from './bench-server.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BASIC, benchDatabase, load, printTable, signIn, startServer } from './bench-server.ts';
 
 const RESTARTS = 5;
 const IDLE_AFTER_MS = 3000;
@@ -8,7 +11,18 @@ const IDLE_TARGET_MIB = 100;
 
 /** Issue 2: profile and permission reads with a signed-in session, memory and cold start. */
 export async function benchFoundation(): Promise<void> {
-  const first = await startServer();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-foundation-'));
+  const database = await benchDatabase(dir, 'foundation');
+  try {
+    await measure(dir, database.url, database.dialect);
+  } finally {
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measure(dir: string, databaseUrl: string, dialect: string): Promise<void> {
+  const first = await startServer({ dir, databaseUrl });
   const cookie = await signIn(first.url, 'owner@demo.test');
   const headers = { authorization: BASIC, cookie };
   const rows = [
@@ -24,7 +38,7 @@ export async function benchFoundation(): Promise<void> {
   const restarts: number[] = [];
   let idle = 0;
   for (let i = 0; i < RESTARTS; i++) {
-    const again = await startServer({ dir: first.dir });
+    const again = await startServer({ dir, databaseUrl });
     restarts.push(again.startMs);
     if (i === RESTARTS - 1) {
       await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_MS));
@@ -33,7 +47,7 @@ export async function benchFoundation(): Promise<void> {
     await again.stop();
   }
   const restart = [...restarts].sort((a, b) => a - b)[RESTARTS >> 1]!;
-  printTable('Foundation (10 connections)', rows, peak);
+  printTable(`Foundation, ${dialect} (10 connections)`, rows, peak);
   console.log(`  peak server memory (VmHWM): ${peak.toFixed(1)} MiB`);
   console.log(
     `  idle ${IDLE_AFTER_MS / 1000} s after a restart: ${idle.toFixed(1)} MiB resident (target ≤ ${IDLE_TARGET_MIB} MiB) ${idle <= IDLE_TARGET_MIB ? 'met' : 'MISSED'}`,

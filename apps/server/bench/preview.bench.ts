@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BASIC,
+  benchDatabase,
   buildWhenAlone,
   BENCH_SECONDS,
   load,
@@ -23,7 +27,9 @@ const TARGET = 10_000;
 
 export async function benchPreview(): Promise<void> {
   buildWhenAlone(fileURLToPath(import.meta.url));
-  const server = await startServer();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rc-bench-preview-'));
+  const database = await benchDatabase(dir, 'preview');
+  const server = await startServer({ dir, databaseUrl: database.url });
   try {
     const cookie = await signIn(server.url, 'owner@demo.test');
     const headers = { authorization: BASIC, cookie, 'content-type': 'application/json' };
@@ -101,7 +107,7 @@ export async function benchPreview(): Promise<void> {
       await load('(d) preview context (wall and plans)', { ...base, url: `${server.url}/api/preview/algo-research/context` }),
     );
     printTable(
-      `Reader preview on ${RECORDS} Exclusive research records (10 connections, ${BENCH_SECONDS} s each)`,
+      `Reader preview on ${RECORDS} Exclusive research records, ${database.dialect} (10 connections, ${BENCH_SECONDS} s each)`,
       rows,
       server.peakRssMiB(),
     );
@@ -113,6 +119,8 @@ export async function benchPreview(): Promise<void> {
     console.log(`  peak server memory (VmHWM): ${server.peakRssMiB().toFixed(1)} MiB`);
   } finally {
     await server.stop();
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * `npm run bench`: every `*.bench.ts` beside this file, one after another, each in its own process
  * so one bench's memory never counts against another's. BENCH_ONLY=foundation,resources picks some;
- * BENCH_DATABASE_URL=postgres://… runs those that can on PostgreSQL.
+ * BENCH_DATABASE_URL=postgres://… runs them all on PostgreSQL.
  */
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -20,16 +20,9 @@ const files = fs
 const built = spawnSync(process.execPath, ['--import', 'tsx', 'build.ts'], { cwd: path.resolve(dir, '..'), stdio: 'inherit' });
 if (built.status !== 0) process.exit(1);
 
-/** The benches that run on BENCH_DATABASE_URL (PostgreSQL); the others load SQLite files directly. */
-const ON_POSTGRES = new Set(['resources', 'stocks', 'algo-research', 'editorial', 'analytics']);
-
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  if (process.env.BENCH_DATABASE_URL && !ON_POSTGRES.has(file.replace('.bench.ts', ''))) {
-    console.log('  loads its data into SQLite files only: not run on BENCH_DATABASE_URL');
-    continue;
-  }
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
     cwd: path.resolve(dir, '..'),
     stdio: 'inherit',

@@ -96,7 +96,7 @@ export async function benchStocks(): Promise<void> {
     if (res.status !== 200) throw new Error(`import failed: ${res.status} ${JSON.stringify(answer).slice(0, 500)}`);
 
     printTable(
-      `Daily stock data on ${ROWS.toLocaleString('en')} rows, ${database.databaseUrl ? 'postgres' : 'sqlite'} (10 connections, ${SECONDS} s)`,
+      `Daily stock data on ${ROWS.toLocaleString('en')} rows, ${database.dialect} (10 connections, ${SECONDS} s)`,
       rows,
       listPeak,
     );

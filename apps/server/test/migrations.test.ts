@@ -65,6 +65,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261214T010000-notifications',
         '20261215T010000-webhooks',
         '20261216T010000-search-index-no-pending-list',
+        '20261217T010000-live-indexes-end-with-id',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -566,6 +567,33 @@ describe.each(DIALECTS)('the scheduled-status migration on %s', (dialect) => {
       expect(await statuses()).toEqual(['1:APPROVED', '2:APPROVED', '3:PENDING']);
       expect([await counted('APPROVED'), await counted('SCHEDULED')]).toEqual([2, 0]);
       if (dialect === 'sqlite') expect((await inTable('algo_research_fts_live_approved')).sort()).toEqual([1, 2]);
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS.filter((d) => d === 'postgres'))('the live-indexes migration on %s', (dialect) => {
+  it('ends every live list index with the id the list orders by last, leaves unique ones, and goes back down', async () => {
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.db.kysely as Kysely<any>;
+    const definition = async (index: string) =>
+      (
+        await sql<{
+          def: string;
+        }>`select pg_get_indexdef(c.oid) as def from pg_class c where c.relname = ${index} and c.relkind = 'i'`.execute(db)
+      ).rows[0]?.def;
+    try {
+      await migrateToLatest(db, dialect);
+      await migrateTo(db, dialect, '20261216T010000-search-index-no-pending-list');
+      expect(await definition('clients_registered_at_live')).toMatch(/\(registered_at\) WHERE \(deleted_at IS NULL\)$/);
+      expect(await definition('clients_status_registered_at_live')).toMatch(/\(status, registered_at\) WHERE/);
+      const unique = await definition('clients_email_unique');
+      await migrateToLatest(db, dialect);
+      expect(await definition('clients_registered_at_live')).toMatch(/\(registered_at, id\) WHERE \(deleted_at IS NULL\)$/);
+      expect(await definition('clients_status_registered_at_live')).toMatch(/\(status, registered_at, id\) WHERE/);
+      expect(await definition('clients_email_unique')).toBe(unique);
     } finally {
       await fresh.db.close();
       await fresh.drop();

@@ -35,6 +35,7 @@ import * as countSlots from './migrations/20261213T010000-count-slots.ts';
 import * as notifications from './migrations/20261214T010000-notifications.ts';
 import * as webhooks from './migrations/20261215T010000-webhooks.ts';
 import * as searchIndexNoPendingList from './migrations/20261216T010000-search-index-no-pending-list.ts';
+import * as liveIndexesEndWithId from './migrations/20261217T010000-live-indexes-end-with-id.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261214T010000-notifications': notifications,
   '20261215T010000-webhooks': webhooks,
   '20261216T010000-search-index-no-pending-list': searchIndexNoPendingList,
+  '20261217T010000-live-indexes-end-with-id': liveIndexesEndWithId,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -134,7 +134,7 @@ export async function createTable(db: Db, dialect: Dialect, t: TableSpec): Promi
     columns.push(`search_vector tsvector generated always as (${searchDocument(t, dialect)}) stored`);
   }
   await run(db, `create table ${t.name} (\n  ${columns.join(',\n  ')}\n)`);
-  await createLiveIndexes(db, t);
+  await createLiveIndexes(db, dialect, t);
   if (t.trashIndex) {
     await run(db, `create index ${t.name}_trash on ${t.name} (deleted_at, id) where deleted_at is not null`);
   }
@@ -169,7 +169,7 @@ export async function addListIndexing(db: Db, dialect: Dialect, t: ListSpec): Pr
   if (t.search.length > 0 && dialect === 'sqlite') await createFts(db, t, { fill: true });
   await createCounters(db, dialect, t);
   await countExistingRows(db, t);
-  await createLiveIndexes(db, t);
+  await createLiveIndexes(db, dialect, t);
 }
 
 /** Undoes addListIndexing; the table and its columns stay. */
@@ -189,9 +189,14 @@ export async function dropListIndexing(db: Db, dialect: Dialect, t: ListSpec): P
   await run(db, `delete from resource_counts where tbl = '${t.name}'`);
 }
 
-async function createLiveIndexes(db: Db, t: ListSpec): Promise<void> {
+/**
+ * An index per sort of the list, live rows only. On PostgreSQL it ends with `id`, the list's last
+ * order, as migration 20261217T010000 made every live index before it; SQLite's end with the rowid.
+ */
+async function createLiveIndexes(db: Db, dialect: Dialect, t: ListSpec): Promise<void> {
   for (const cols of t.indexes) {
-    await run(db, `create index ${t.name}_${cols.join('_')}_live on ${t.name} (${cols.join(', ')}) where deleted_at is null`);
+    const keys = dialect === 'postgres' ? [...cols, 'id'] : cols;
+    await run(db, `create index ${t.name}_${cols.join('_')}_live on ${t.name} (${keys.join(', ')}) where deleted_at is null`);
   }
 }
 

@@ -255,6 +255,22 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
     });
     expect(taken.statusCode).toBe(400);
     expect(json(taken).error.fields.slug).toMatch(/already uses this slug/);
+    // An edit onto another record's slug is refused too, and nothing changes; its own slug it keeps.
+    const edit = (slug: string, version: number) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/category/update/${two.id}`,
+        cookie: owner,
+        payload: { article_category_name: 'Infrastruktur.', slug, version },
+      });
+    const onto = await edit('infrastruktur', two.version as number);
+    expect(onto.statusCode).toBe(400);
+    expect(json(onto).error.fields.slug).toMatch(/already uses this slug/);
+    // Someone else's save is told first: the form is stale whatever it holds.
+    expect((await edit('infrastruktur', (two.version as number) + 1)).statusCode).toBe(409);
+    const kept = await edit('infrastruktur-2', two.version as number);
+    expect(kept.statusCode).toBe(200);
+    expect(json(kept).data).toMatchObject({ slug: 'infrastruktur-2', version: two.version });
     const sameTag = await createRecord(t, owner, 'master-tag', { name: 'Infrastruktur' });
     expect(sameTag.slug).toBe('infrastruktur');
   });

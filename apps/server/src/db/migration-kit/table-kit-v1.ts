@@ -195,7 +195,7 @@ export async function dropListIndexing(db: Db, dialect: Dialect, t: ListSpec): P
  */
 async function createLiveIndexes(db: Db, dialect: Dialect, t: ListSpec): Promise<void> {
   for (const cols of t.indexes) {
-    const keys = dialect === 'postgres' ? [...cols, 'id'] : cols;
+    const keys = dialect === 'postgres' && cols.at(-1) !== 'id' ? [...cols, 'id'] : cols;
     await run(db, `create index ${t.name}_${cols.join('_')}_live on ${t.name} (${keys.join(', ')}) where deleted_at is null`);
   }
 }

@@ -48,8 +48,20 @@ function sideRows(side: SideListModel, ownerId: number, list: readonly unknown[]
 /** Reads and writes of one resource's side lists (list fields kept in tables of their own). */
 export function createSideListRepository(model: ResourceModel, dialect: Dialect, db: DynamicDb, queries: CompiledQueries) {
   const t = model.table;
-  /** Side lists whose rows hold a copy of them (SQLite, decision 032): a read takes them from its rows. */
-  const copied = dialect === 'sqlite' ? model.sideLists.filter((side) => side.copied) : [];
+  /**
+   * Side lists a read of records takes with its rows (decision 032): on SQLite from the copy each
+   * row holds, kept by triggers; on PostgreSQL made by the read itself, a subquery per list and row
+   * (decision 050), so a record and its lists are one round trip instead of one per list.
+   */
+  const copied = model.sideLists.filter((side) => side.copied);
+  const copyColumn = (side: SideListModel) =>
+    dialect === 'sqlite'
+      ? `${t}.${copyColumnOf(side.field)} as ${side.field}`
+      : sql<
+          unknown[]
+        >`(select coalesce(json_agg(s.value order by s.position), '[]'::json) from ${sql.table(side.table)} as s where s.owner_id = ${sql.ref(`${t}.id`)})`.as(
+          side.field,
+        );
   /** A table read through a named index. Index hints are SQLite's (INDEXED BY); PostgreSQL plans its own. */
   const pageIndexed = (side: SideListModel): string =>
     side.covering && dialect === 'sqlite'
@@ -58,7 +70,7 @@ export function createSideListRepository(model: ResourceModel, dialect: Dialect,
 
   return {
     /** The copies a read of records selects beside the table's columns, each under its list's name. */
-    copyColumns: copied.map((side) => `${t}.${copyColumnOf(side.field)} as ${side.field}`),
+    copyColumns: copied.map(copyColumn),
 
     /**
      * Each row with its side-list values (one query per side list for all the rows), in their order.
@@ -72,8 +84,9 @@ export function createSideListRepository(model: ResourceModel, dialect: Dialect,
       if (withCopies && copied.length > 0) {
         for (const side of copied) {
           for (const row of rows) {
+            // SQLite's copy is JSON text; PostgreSQL's driver parses json itself.
             const copy = row[side.field];
-            row[side.field] = typeof copy === 'string' ? JSON.parse(copy) : [];
+            row[side.field] = Array.isArray(copy) ? copy : typeof copy === 'string' ? JSON.parse(copy) : [];
           }
         }
         sides = sides.filter((side) => !copied.includes(side));

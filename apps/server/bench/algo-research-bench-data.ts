@@ -6,7 +6,7 @@ import { createPermissionRepository } from '@/auth/permission.repository.ts';
 import { createStaffUserRepository } from '@/auth/staff-user.repository.ts';
 import { COMPANY_THEMES, DEMO_COMPANIES } from '@/seed/demo/circle.demo-data.ts';
 import { BENCH_PASSWORD } from './bench-server.ts';
-import { rowWriter } from './bench-rows.ts';
+import { addCategories, rowWriter } from './bench-rows.ts';
 import { VOCABULARY, seededRandom, statusByShares } from './resources-bench-data.ts';
 
 /** Status shares of a busy research desk: most research published, a review queue of a few percent. */
@@ -58,15 +58,7 @@ export async function loadAlgoResearch(url: string, count: number): Promise<void
   const rows = rowWriter(url);
   const random = seededRandom(29);
   const at = (n: number) => new Date(Date.parse(start) + n * 90_000).toISOString();
-  for (let i = 1; i <= 12; i++)
-    await rows.add('research_categories', {
-      article_category_name: `Kategori ${i}`,
-      slug: `kategori-${i}`,
-      sort_order: i,
-      active: 1,
-      created_at: start,
-      updated_at: start,
-    });
+  await addCategories(rows, 12, start);
   const word = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
   for (let n = 0; n < count; n++) {
     const company = DEMO_COMPANIES[n % DEMO_COMPANIES.length]!;

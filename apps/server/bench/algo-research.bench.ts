@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BASIC,
-  benchFile,
   buildWhenAlone,
   load,
   loadProfileForComparison,
@@ -39,7 +38,7 @@ export async function benchAlgoResearch(): Promise<void> {
     'algo-research',
     ROWS,
     [path.join(here, 'algo-research-bench-data.ts'), path.join(here, 'bench-rows.ts')],
-    { sqlite: (dir, rows) => loadAlgoResearch(benchFile(dir), rows), postgres: loadAlgoResearch },
+    loadAlgoResearch,
   );
   const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl });
   try {

@@ -100,3 +100,29 @@ function postgresRows(url: string): RowWriter {
     },
   };
 }
+
+/** `count` research categories, "Kategori 1"…, with ids from 1 on an empty table: rows several loaders share. */
+export async function addCategories(rows: RowWriter, count: number, at: string): Promise<void> {
+  for (let i = 1; i <= count; i++)
+    await rows.add('research_categories', {
+      article_category_name: `Kategori ${i}`,
+      slug: `kategori-${i}`,
+      sort_order: i,
+      active: 1,
+      created_at: at,
+      updated_at: at,
+    });
+}
+
+/** `count` active Circle contributors, "Kontributor 1"…, with ids from 1 on an empty table. */
+export async function addContributors(rows: RowWriter, count: number, at: string): Promise<void> {
+  for (let i = 1; i <= count; i++)
+    await rows.add('contributors', {
+      fullname: `Kontributor ${i}`,
+      email: `kontributor${i}@bench.test`,
+      is_verified: 0,
+      status: 'ACTIVE',
+      created_at: at,
+      updated_at: at,
+    });
+}

@@ -184,6 +184,9 @@ function templateName(name: string, rows: number, sources: readonly string[], ke
   return `rc-bench-${name}-${rows}-${key ? `${key}-` : ''}${hash.digest('hex').slice(0, 12)}`;
 }
 
+/** A bench loader that loads the database at a URL (`sqlite:<file>` or `postgres://…`). */
+type UrlLoader = (url: string, rows: number) => Promise<void>;
+
 /** A big bench database for one run: an SQLite file in `dir`, or a PostgreSQL database at `databaseUrl`. */
 export type PreparedDatabase = { dir: string; databaseUrl?: string; dialect: 'sqlite' | 'postgres'; drop(): Promise<void> };
 
@@ -196,15 +199,20 @@ export async function preparedBenchDatabase(
   name: string,
   rows: number,
   sources: readonly string[],
-  loaders: { sqlite: (dir: string, rows: number) => Promise<void>; postgres: (url: string, rows: number) => Promise<void> },
+  loaders: UrlLoader | { sqlite: (dir: string, rows: number) => Promise<void>; postgres: UrlLoader },
   key = '',
 ): Promise<PreparedDatabase> {
+  // One loader for both: given a database URL, an SQLite file's or PostgreSQL's.
+  const { sqlite, postgres } =
+    typeof loaders === 'function'
+      ? { sqlite: (dir: string, n: number) => loaders(benchFile(dir), n), postgres: loaders }
+      : loaders;
   if (!BENCH_DATABASE_URL) {
-    const sqliteDir = await preparedDatabase(name, rows, sources, loaders.sqlite, key);
+    const sqliteDir = await preparedDatabase(name, rows, sources, sqlite, key);
     return { dir: sqliteDir, dialect: 'sqlite', drop: async () => fs.rmSync(sqliteDir, { recursive: true, force: true }) };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `rc-bench-${name}-run-`));
-  const made = await preparedPostgresDatabase(name, rows, sources, loaders.postgres, key);
+  const made = await preparedPostgresDatabase(name, rows, sources, postgres, key);
   return {
     dir,
     databaseUrl: made.url,

@@ -1,7 +1,7 @@
 import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { COMPANY_THEMES, DEMO_COMPANIES } from '@/seed/demo/circle.demo-data.ts';
-import { rowWriter } from './bench-rows.ts';
+import { addCategories, addContributors, rowWriter } from './bench-rows.ts';
 import { VOCABULARY, seededRandom, statusByShares } from './resources-bench-data.ts';
 
 /** Status shares of a mature Circle desk: most articles published, a queue of a few percent. */
@@ -35,24 +35,8 @@ export async function loadCircleArticles(url: string, count: number): Promise<vo
   const random = seededRandom(11);
   const at = (n: number) => new Date(Date.parse('2022-01-01T00:00:00.000Z') + n * 90_000).toISOString();
   const start = at(0);
-  for (let i = 1; i <= 12; i++)
-    await rows.add('research_categories', {
-      article_category_name: `Kategori ${i}`,
-      slug: `kategori-${i}`,
-      sort_order: i,
-      active: 1,
-      created_at: start,
-      updated_at: start,
-    });
-  for (let i = 1; i <= 200; i++)
-    await rows.add('contributors', {
-      fullname: `Kontributor ${i}`,
-      email: `kontributor${i}@bench.test`,
-      is_verified: 0,
-      status: 'ACTIVE',
-      created_at: start,
-      updated_at: start,
-    });
+  await addCategories(rows, 12, start);
+  await addContributors(rows, 200, start);
   const word = () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]!;
   for (let n = 0; n < count; n++) {
     const company = DEMO_COMPANIES[n % DEMO_COMPANIES.length]!;

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BASIC,
-  benchFile,
   buildWhenAlone,
   load,
   preparedBenchDatabase,
@@ -37,7 +36,7 @@ export async function benchCircle(): Promise<void> {
     'circle',
     ROWS,
     [path.join(here, 'circle-bench-data.ts'), path.join(here, 'bench-rows.ts')],
-    { sqlite: (dir, rows) => loadCircleArticles(benchFile(dir), rows), postgres: loadCircleArticles },
+    loadCircleArticles,
   );
   const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl });
   try {

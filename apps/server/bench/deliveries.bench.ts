@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { BASIC, benchFile, buildWhenAlone, preparedBenchDatabase, signIn, startServer } from './bench-server.ts';
+import { BASIC, buildWhenAlone, preparedBenchDatabase, signIn, startServer } from './bench-server.ts';
 import { loadAudience } from './deliveries-bench-data.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function benchDeliveries(): Promise<void> {
     'audience',
     CLIENTS,
     [path.join(here, 'deliveries-bench-data.ts'), path.join(here, 'bench-rows.ts')],
-    { sqlite: (dir, rows) => loadAudience(benchFile(dir), rows), postgres: loadAudience },
+    loadAudience,
   );
   const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl, env: { JOBS_POLL_MS: '50' } });
   try {

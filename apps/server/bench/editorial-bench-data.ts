@@ -4,7 +4,7 @@ import { openDatabase } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
 import { ensureFirstOwner } from '@/seed/first-start.ts';
 import { BENCH_PASSWORD } from './bench-server.ts';
-import { rowWriter } from './bench-rows.ts';
+import { addContributors, rowWriter } from './bench-rows.ts';
 import { seededRandom } from './resources-bench-data.ts';
 
 /** Status shares of a mature newsroom: most pieces published, a review queue of a few percent. */
@@ -58,15 +58,7 @@ export async function loadNewsroom(url: string, research: number, others: number
 
   const rows = rowWriter(url);
   const random = seededRandom(23);
-  for (let i = 1; i <= CONTRIBUTORS; i++)
-    await rows.add('contributors', {
-      fullname: `Kontributor ${i}`,
-      email: `kontributor${i}@bench.test`,
-      is_verified: 0,
-      status: 'ACTIVE',
-      created_at: start,
-      updated_at: start,
-    });
+  await addContributors(rows, CONTRIBUTORS, start);
 
   /** One row's workflow columns: `age` steps of two minutes before now. */
   const workflow = (age: number) => {

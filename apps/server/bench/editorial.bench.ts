@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BASIC,
-  benchFile,
   buildWhenAlone,
   load,
   loadProfileForComparison,
@@ -44,10 +43,7 @@ export async function benchEditorial(): Promise<void> {
     'editorial',
     ROWS,
     [path.join(here, 'editorial-bench-data.ts'), path.join(here, 'bench-rows.ts')],
-    {
-      sqlite: (template, rows) => loadNewsroom(benchFile(template), rows, OTHERS, now),
-      postgres: (url, rows) => loadNewsroom(url, rows, OTHERS, now),
-    },
+    (url, rows) => loadNewsroom(url, rows, OTHERS, now),
     day,
   );
   const server = await startServer({ dir: database.dir, databaseUrl: database.databaseUrl });

@@ -589,6 +589,8 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the live-indexes migrat
       await migrateTo(db, dialect, '20261216T010000-search-index-no-pending-list');
       expect(await definition('clients_registered_at_live')).toMatch(/\(registered_at\) WHERE \(deleted_at IS NULL\)$/);
       expect(await definition('clients_status_registered_at_live')).toMatch(/\(status, registered_at\) WHERE/);
+      // An index made with the id from the start keeps it going down.
+      expect(await definition('circle_research_article_title_id_live')).toMatch(/\(article_title, id\) WHERE/);
       const unique = await definition('clients_email_unique');
       await migrateToLatest(db, dialect);
       expect(await definition('clients_registered_at_live')).toMatch(/\(registered_at, id\) WHERE \(deleted_at IS NULL\)$/);

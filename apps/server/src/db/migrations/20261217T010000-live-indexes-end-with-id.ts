@@ -12,16 +12,32 @@ import type { Dialect } from '../database.ts';
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
   for (const index of await liveIndexes(db)) {
-    if (index.columns.at(-1) === 'id') continue;
-    await rebuild(db, index, [...index.columns, 'id']);
+    if (index.columns.at(-1) !== 'id') await rebuild(db, index, [...index.columns, 'id']);
   }
 }
+
+/** The live indexes that ended with `id` before this migration: going down, they keep it. */
+const ENDED_WITH_ID = new Set([
+  'algo_news_writter_status_live',
+  'algo_research_writter_status_live',
+  'circle_research_article_title_id_live',
+  'circle_research_created_at_id_live',
+  'circle_research_published_at_id_live',
+  'circle_research_status_article_title_id_live',
+  'circle_research_status_created_at_id_live',
+  'circle_research_status_published_at_id_live',
+  'circle_research_status_updated_at_id_live',
+  'circle_research_updated_at_id_live',
+  'circle_research_writter_id_created_at_id_live',
+  'circle_research_writter_status_live',
+  'institution_content_writter_status_live',
+  'stock_data_date_id_live',
+]);
 
 export async function down(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
   for (const index of await liveIndexes(db)) {
-    if (index.columns.at(-1) !== 'id' || index.columns.length < 2) continue;
-    await rebuild(db, index, index.columns.slice(0, -1));
+    if (index.columns.at(-1) === 'id' && !ENDED_WITH_ID.has(index.name)) await rebuild(db, index, index.columns.slice(0, -1));
   }
 }
 

@@ -1,7 +1,6 @@
 import { ROUTES } from '@rc/contract/routes';
 import { SESSION_EXPIRED } from '../../src/lib/messages.ts';
-import { menu, screenshot, signIn, submitSignIn, waitForLayout } from '../support/console.ts';
-import { endAllSessions } from '../support/database.ts';
+import { endSessionsOnServer, menu, screenshot, signIn, submitSignIn, waitForLayout } from '../support/console.ts';
 import { assert, expectPath, expectText, expectVisible } from '../support/expect.ts';
 import type { JourneySuite } from '../support/journey.ts';
 import { DEMO_PASSWORD, E2E_BASIC } from '../support/server.ts';
@@ -64,7 +63,7 @@ export const sessionSuite: JourneySuite = {
         await expectPath(page, ROUTES.UserProfile.path);
         await expectVisible(page.getByTestId('profile-form'));
 
-        assert.ok(endAllSessions(server.databaseFile) > 0, 'a session existed');
+        await endSessionsOnServer(page, server);
         await menu(page).getByRole('link', { name: 'Client' }).click();
 
         await expectText(page.getByTestId('toast-title'), SESSION_EXPIRED.title);

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { API } from '@rc/contract/api-paths';
 import { ROUTES } from '@rc/contract/routes';
-import { REPO_ROOT } from './server.ts';
+import { endAllSessions } from './database.ts';
+import { E2E_BASIC, REPO_ROOT, type TestServer } from './server.ts';
 import { DEFAULT_TIMEOUT, eventually, expectAttribute, expectPath, expectVisible } from './expect.ts';
 
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-output', 'screenshots');
@@ -48,6 +50,22 @@ export async function openMenuGroup(page: Page, name: RegExp): Promise<void> {
   await eventually(async () => {
     const { shown, full } = await panel.evaluate((el) => ({ shown: el.clientHeight, full: el.scrollHeight }));
     assert.ok(shown > 0 && shown >= full, `the panel is ${shown} of ${full} px tall`);
+  });
+}
+
+/**
+ * End every session on the server's side, as an idle timeout or a revocation would, and make sure
+ * the server refuses this page's session from now on. A node keeps a session it read for up to a
+ * second (decision 045) and forgets what it kept as any write request ends: a sign-out without a
+ * session is such a request, so the page's next call is refused at once.
+ */
+export async function endSessionsOnServer(page: Page, server: Pick<TestServer, 'url' | 'databaseFile'>): Promise<void> {
+  assert.ok(endAllSessions(server.databaseFile) > 0, 'a session existed');
+  const write = await fetch(`${server.url}/api${API.auth.logout}`, { method: 'POST', headers: { Authorization: E2E_BASIC } });
+  assert.ok(write.status < 500, `sign-out without a session answers ${write.status}`);
+  await eventually(async () => {
+    const answer = await page.request.get(`${server.url}/api${API.profile.get}`, { headers: { Authorization: E2E_BASIC } });
+    assert.equal(answer.status(), 401, 'the session is refused');
   });
 }
 

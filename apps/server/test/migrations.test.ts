@@ -66,6 +66,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261215T010000-webhooks',
         '20261216T010000-search-index-no-pending-list',
         '20261217T010000-live-indexes-end-with-id',
+        '20261218T010000-natural-key-carries-liveness',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -596,6 +597,69 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the live-indexes migrat
       expect(await definition('clients_registered_at_live')).toMatch(/\(registered_at, id\) WHERE \(deleted_at IS NULL\)$/);
       expect(await definition('clients_status_registered_at_live')).toMatch(/\(status, registered_at, id\) WHERE/);
       expect(await definition('clients_email_unique')).toBe(unique);
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS.filter((d) => d === 'postgres'))('the natural-key migration on %s', (dialect) => {
+  it('makes a ticker’s month count from the key’s index alone, keeps the key unique, and goes back down', async () => {
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.db.kysely as Kysely<any>;
+    const definition = async () =>
+      (
+        await sql<{
+          def: string;
+        }>`select pg_get_indexdef(c.oid) as def from pg_class c where c.relname = 'stock_data_ticker_date_unique'`.execute(db)
+      ).rows[0]?.def;
+    const day = (date: string, deleted: boolean) => ({
+      ticker: 'BBCA',
+      date,
+      open: 1,
+      high: 1,
+      low: 1,
+      close: 1,
+      volume: 1,
+      value: 1,
+      frequency: 1,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      deleted_at: deleted ? '2026-11-02T00:00:00.000Z' : null,
+    });
+    try {
+      await migrateToLatest(db, dialect);
+      await migrateTo(db, dialect, '20261217T010000-live-indexes-end-with-id');
+      expect(await definition()).toMatch(/USING btree \(ticker, date\)$/);
+      await db
+        .insertInto('stock_data')
+        .values([day('2026-11-02', false), day('2026-11-03', true)])
+        .execute();
+      await migrateToLatest(db, dialect);
+      expect(await definition()).toMatch(/USING btree \(ticker, date\) INCLUDE \(deleted_at\)$/);
+      await sql`vacuum analyze stock_data`.execute(db);
+      // The key's index is left as the planner's only way in (on one connection, without the
+      // date index): a covering index is read alone, without the table.
+      await sql`drop index stock_data_date_id_live`.execute(db);
+      const plan = await db.connection().execute(async (one) => {
+        for (const path of ['seqscan', 'bitmapscan']) await sql`set ${sql.raw(`enable_${path}`)} = off`.execute(one);
+        const rows = (
+          await sql<{
+            'QUERY PLAN': string;
+          }>`explain (analyze, costs off) select count(*) from stock_data where deleted_at is null and ticker = 'BBCA' and date >= '2026-11-01' and date <= '2026-11-30'`.execute(
+            one,
+          )
+        ).rows;
+        await sql`reset all`.execute(one);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toMatch(/Index Only Scan using stock_data_ticker_date_unique/);
+      expect(plan).toMatch(/Heap Fetches: 0/);
+      // Still the key: a second row of the same ticker and day is refused.
+      await expect(db.insertInto('stock_data').values(day('2026-11-02', false)).execute()).rejects.toThrow(/unique/);
+      await migrateTo(db, dialect, '20261217T010000-live-indexes-end-with-id');
+      expect(await definition()).toMatch(/USING btree \(ticker, date\)$/);
     } finally {
       await fresh.db.close();
       await fresh.drop();

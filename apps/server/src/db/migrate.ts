@@ -36,6 +36,7 @@ import * as notifications from './migrations/20261214T010000-notifications.ts';
 import * as webhooks from './migrations/20261215T010000-webhooks.ts';
 import * as searchIndexNoPendingList from './migrations/20261216T010000-search-index-no-pending-list.ts';
 import * as liveIndexesEndWithId from './migrations/20261217T010000-live-indexes-end-with-id.ts';
+import * as naturalKeyCarriesLiveness from './migrations/20261218T010000-natural-key-carries-liveness.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261215T010000-webhooks': webhooks,
   '20261216T010000-search-index-no-pending-list': searchIndexNoPendingList,
   '20261217T010000-live-indexes-end-with-id': liveIndexesEndWithId,
+  '20261218T010000-natural-key-carries-liveness': naturalKeyCarriesLiveness,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -174,17 +174,30 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     return filtered(options, search, slotBinder()).select((eb) => eb.fn.countAll<number>().as('n'));
   }
 
+  /**
+   * A list's order: its sort column, then the id among rows that tie. Where the list's equality
+   * filters and its sort column make up the natural key (a ticker's days by date), no two rows tie
+   * and the id is left out, so the key's index gives the order itself: PostgreSQL stops reading it
+   * after the page's rows instead of reading and sorting every row the filters keep.
+   */
+  function inListOrder(q: DynamicSelect, options: ListOptions): DynamicSelect {
+    const dir = options.sort.desc ? 'desc' : 'asc';
+    const sorted = q.orderBy(`${t}.${options.sort.column}`, dir);
+    const key = model.clusteredBy;
+    const fixed = (column: string) => options.filters.some((f) => f.column === column && (f.op ?? '=') === '=');
+    const total = key?.includes(options.sort.column) && key.every((c) => c === options.sort.column || fixed(c));
+    return total ? sorted : sorted.orderBy(`${t}.id`, dir);
+  }
+
   /** The ids of a list in its order. */
   async function idsInOrder(options: ListOptions, search: boolean, params: unknown[]): Promise<number[]> {
-    const dir = options.sort.desc ? 'desc' : 'asc';
     const rows = await queries.run<{ id: number }>(
       db,
       shapeKey('ids', options, search),
       () =>
         filtered(options, search, slotBinder(), options.sort.column)
           .select(`${t}.id`)
-          .orderBy(`${t}.${options.sort.column}`, dir)
-          .orderBy(`${t}.id`, dir),
+          .$call((q) => inListOrder(q, options)),
       params,
     );
     return rows.map((r) => Number(r.id));
@@ -206,7 +219,6 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     params: unknown[],
     offset: number,
   ): Promise<Array<{ id: number; total: number }>> {
-    const dir = options.sort.desc ? 'desc' : 'asc';
     const n = params.length;
     return queries.run<{ id: number; total: number }>(
       db,
@@ -214,8 +226,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       () =>
         filtered(options, true, slotBinder(), options.sort.column)
           .select([`${t}.id`, sql<number>`count(*) over ()`.as('total')])
-          .orderBy(`${t}.${options.sort.column}`, dir)
-          .orderBy(`${t}.id`, dir)
+          .$call((q) => inListOrder(q, options))
           .limit(slot<number>(n))
           .offset(slot<number>(n + 1)),
       [...params, options.limit, offset],
@@ -258,7 +269,6 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         if (page.length > 0 || offset === 0)
           return { rows: await findByIds(page.map((r) => Number(r.id))), total: Number(page[0]?.total ?? 0) };
       }
-      const dir = options.sort.desc ? 'desc' : 'asc';
       // The page reads its total in the same statement (one round trip): from the counter that
       // holds it, or counted by a subquery with the same filters (the same slots).
       const counter = counterKey(options);
@@ -275,9 +285,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
                 ),
               )
             : q.select(countOf(options, search).as('total_live'));
-          return q
-            .orderBy(`${t}.${options.sort.column}`, dir)
-            .orderBy(`${t}.id`, dir)
+          return inListOrder(q, options)
             .limit(slot<number>(n))
             .offset(slot<number>(n + 1));
         },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resourceApi } from '@rc/contract/resources/resource';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
 import { PNG, addMasterStocks, createRecord, staffWith } from '../resources/resource-helpers.ts';
 import { dailyCsv, importFile, reportOf, stockDataCount } from './stocks-helpers.ts';
@@ -141,6 +142,14 @@ describe.each(SETUPS)('Stocks on $name', ({ dialect, env }) => {
     expect(beyond).toMatchObject({ data: [], total: 3 });
     const bad = await t.call({ method: 'GET', url: '/api/stock-data/list?date_from=2026-13-01', cookie: owner });
     expect(bad.statusCode).toBe(400);
+    // A day in the trash leaves the range and its total (counted from the ticker-and-date key).
+    const trashed = json(await t.call({ method: 'GET', url: `${range}&page=2`, cookie: owner })).data.data[0] as { id: number };
+    expect(
+      (await t.call({ method: 'DELETE', url: `/api${resourceApi('stock-data').delete(trashed.id)}`, cookie: owner })).statusCode,
+    ).toBe(200);
+    const after = json(await t.call({ method: 'GET', url: range.replace('&limit=1', ''), cookie: owner })).data;
+    expect(after.data.map((r: { date: string }) => r.date)).toEqual(['2026-03-04', '2026-03-02']);
+    expect(after.total).toBe(2);
   });
 
   it('checks a file without writing on a dry run, and writes nothing at all when one row is wrong', async () => {

@@ -1324,7 +1324,7 @@ CREATE INDEX staff_users_status_fullname_live ON public.staff_users USING btree 
 CREATE INDEX staff_users_updated_at_live ON public.staff_users USING btree (updated_at, id) WHERE (deleted_at IS NULL);
 CREATE INDEX stock_data_date_id_live ON public.stock_data USING btree (date, id) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX stock_data_pkey ON public.stock_data USING btree (id);
-CREATE UNIQUE INDEX stock_data_ticker_date_unique ON public.stock_data USING btree (ticker, date);
+CREATE UNIQUE INDEX stock_data_ticker_date_unique ON public.stock_data USING btree (ticker, date) INCLUDE (deleted_at);
 CREATE INDEX stock_data_trash ON public.stock_data USING btree (deleted_at, id) WHERE (deleted_at IS NOT NULL);
 CREATE UNIQUE INDEX stock_index_tickers_pkey ON public.stock_index_tickers USING btree (owner_id, value);
 CREATE INDEX stock_index_tickers_value ON public.stock_index_tickers USING btree (value, owner_id);

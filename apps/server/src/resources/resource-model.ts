@@ -60,7 +60,9 @@ export type ResourceBinding = {
   /**
    * On SQLite the table is kept in the order of these columns, its natural key (the migration kit's
    * clusterByKey: `without rowid`, decision 027), so the database no longer numbers new rows: the
-   * engine gives each its id, one past the highest. PostgreSQL numbers them as for any table.
+   * engine gives each its id, one past the highest. PostgreSQL numbers them as for any table. The
+   * key is unique over all rows, so a list filtered to all of it but its sort column orders without
+   * the id (decision 051).
    */
   clusteredBy?: readonly string[];
 };

@@ -615,15 +615,7 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the natural-key migrati
         }>`select pg_get_indexdef(c.oid) as def from pg_class c where c.relname = 'stock_data_ticker_date_unique'`.execute(db)
       ).rows[0]?.def;
     const day = (date: string, deleted: boolean) => ({
-      ticker: 'BBCA',
-      date,
-      open: 1,
-      high: 1,
-      low: 1,
-      close: 1,
-      volume: 1,
-      value: 1,
-      frequency: 1,
+      ...flatDay('BBCA', date, 1),
       created_at: '2026-11-01T00:00:00.000Z',
       updated_at: '2026-11-01T00:00:00.000Z',
       deleted_at: deleted ? '2026-11-02T00:00:00.000Z' : null,

@@ -28,4 +28,22 @@ describe('useListState', () => {
     expect(params.get('sort')).toBe('article_category_name');
     expect(params.get('order')).toBe('asc');
   });
+
+  it('gives a change made from the state the newest state, not the one last rendered', async () => {
+    renderWithProviders(<List />, { route: '/category?q=syariah&active=true' });
+    // "Clear search and filters", then a filter chosen at once from a screen that still shows the
+    // old filters: the cleared search must not come back with it.
+    let seen: { query: string; filters: Readonly<Record<string, string>> } | undefined;
+    await act(async () => {
+      update({ query: '', filters: {} });
+      update((current) => {
+        seen = current;
+        return { filters: { ...current.filters, active: 'false' } };
+      });
+    });
+    expect(seen).toMatchObject({ query: '', filters: {} });
+    const params = new URLSearchParams(address);
+    expect(params.get('q')).toBeNull();
+    expect(params.get('active')).toBe('false');
+  });
 });

@@ -9,7 +9,15 @@ import {
   type ListState,
 } from './list-state.ts';
 
-export type SetListState = (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
+/**
+ * Change the list's state: a patch, or a function of the newest state giving one (for a change
+ * made from part of the state, a filter among the others, which a render's own state may not hold
+ * yet when two changes follow each other quickly).
+ */
+export type SetListState = (
+  patch: Partial<ListState> | ((current: ListState) => Partial<ListState>),
+  options?: { replace?: boolean },
+) => void;
 
 /**
  * The list's state, read from and written to the address. `options` is read on every change, so
@@ -30,7 +38,12 @@ export function useListState(def: ListDefinition, options?: ListOptions): [ListS
   }, [search]);
   const update = useCallback<SetListState>(
     (patch, { replace = false } = {}) => {
-      const next = writeListState(latest.current, changeListState(readListState(latest.current, def, options), patch), def);
+      const current = readListState(latest.current, def, options);
+      const next = writeListState(
+        latest.current,
+        changeListState(current, typeof patch === 'function' ? patch(current) : patch),
+        def,
+      );
       latest.current = next;
       setSearch(next, { replace, preventScrollReset: true });
     },

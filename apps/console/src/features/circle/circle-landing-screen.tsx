@@ -145,7 +145,7 @@ export function CircleLandingScreen() {
             label="Filter by status"
             tabs={STATUS_TABS}
             value={status}
-            onChange={(value) => setState({ filters: withFilter(state.filters, 'status', value) })}
+            onChange={(value) => setState((current) => ({ filters: withFilter(current.filters, 'status', value) }))}
             // Live articles only: the trash shows no numbers rather than wrong ones.
             counts={byStatus && !state.trash ? { total: counts.data!.total, by: byStatus } : undefined}
           />
@@ -190,7 +190,7 @@ export function CircleLandingScreen() {
           writter ? (
             <ContributorFilter
               name={items[0]?.writter?.fullname ?? `#${writter}`}
-              onClear={() => setState({ filters: withFilter(state.filters, 'writter_id', null) })}
+              onClear={() => setState((current) => ({ filters: withFilter(current.filters, 'writter_id', null) }))}
             />
           ) : null
         }

@@ -108,11 +108,15 @@ export function EditorialDeskScreen() {
   const status = params.status;
   const rows = queue.data?.data ?? [];
   const total = queue.data?.total ?? 0;
-  const setFilter = (name: string, value: string | null) => setState({ filters: withFilter(state.filters, name, value) });
+  const setFilter = (name: string, value: string | null) =>
+    setState((current) => ({ filters: withFilter(current.filters, name, value) }));
   const narrowed = Boolean(filter.area || filter.author);
   // "Clear the filters" keeps the tab the user is on.
   const clearKeepingStatus: SetListState = (patch, options) =>
-    setState({ ...patch, filters: { ...patch.filters, ...(status ? { status } : {}) } }, options);
+    setState((current) => {
+      const change = typeof patch === 'function' ? patch(current) : patch;
+      return { ...change, filters: { ...change.filters, ...(status ? { status } : {}) } };
+    }, options);
   const authorName = rows.find((r) => r.author_key === filter.author)?.author;
 
   return (
@@ -143,13 +147,13 @@ export function EditorialDeskScreen() {
             value={status && WAITING.includes(status) ? 'REVIEW' : (status ?? null)}
             onChange={(value) =>
               // "My work" is the signed-in person's own: no author to choose.
-              setState({
+              setState((current) => ({
                 filters: withFilter(
-                  withFilter(state.filters, 'status', value),
+                  withFilter(current.filters, 'status', value),
                   'author',
                   value === 'MINE' ? null : (filter.author ?? null),
                 ),
-              })
+              }))
             }
             counts={counts.data}
           />

@@ -77,7 +77,8 @@ export function NotificationsScreen() {
         notify.success('All read', count === 1 ? 'One notification marked read.' : `${count} notifications marked read.`),
       onError: failed('Notifications not marked read'),
     });
-  const setFilter = (param: string) => (value: string | null) => setState({ filters: withFilter(state.filters, param, value) });
+  const setFilter = (param: string) => (value: string | null) =>
+    setState((current) => ({ filters: withFilter(current.filters, param, value) }));
 
   return (
     <>

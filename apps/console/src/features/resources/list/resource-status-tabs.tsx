@@ -34,7 +34,7 @@ export function ResourceStatusTabs({
       label={`Filter by ${label.toLowerCase()}`}
       tabs={(def.fields[FIELD]?.options ?? []).map((o) => ({ value: o.value, label: o.label }))}
       value={state.filters[FIELD] ?? null}
-      onChange={(value) => setState({ filters: withFilter(state.filters, FIELD, value) })}
+      onChange={(value) => setState((current) => ({ filters: withFilter(current.filters, FIELD, value) }))}
       // The counts are of live records: the trash shows no numbers rather than wrong ones.
       counts={by && !state.trash ? { total: counts.data!.total, by } : undefined}
     />

@@ -67,6 +67,8 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261216T010000-search-index-no-pending-list',
         '20261217T010000-live-indexes-end-with-id',
         '20261218T010000-natural-key-carries-liveness',
+        '20261219T010000-counters-read-counted-columns',
+        '20261220T010000-bulk-rows-actors-unreferenced',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -652,6 +654,83 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the natural-key migrati
       await expect(db.insertInto('stock_data').values(day('2026-11-02', false)).execute()).rejects.toThrow(/unique/);
       await migrateTo(db, dialect, '20261217T010000-live-indexes-end-with-id');
       expect(await definition()).toMatch(/USING btree \(ticker, date\)$/);
+    } finally {
+      await fresh.db.close();
+      await fresh.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS.filter((d) => d === 'postgres'))('the counted-columns and actor-key migrations on %s', (dialect) => {
+  it('keep every counter as the rows are inserted, changed and trashed on either side of them, and go back down', async () => {
+    const fresh = await freshDatabase(dialect);
+    const db = fresh.db.kysely as Kysely<any>;
+    const stock = (ticker: string, sector: string, board: string, active: number) => ({
+      ticker,
+      company_name: `${ticker} Tbk`,
+      sector,
+      board,
+      active,
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+    });
+    /** The counters of master stocks, as the lists read them. */
+    const counted = async () =>
+      (
+        await sql<{ dim: string; val: string; live: number }>`
+          select dim, val, live from resource_totals where tbl = 'master_stocks' and live <> 0 order by dim, val`.execute(db)
+      ).rows.map((r) => `${r.dim}=${r.val}:${r.live}`);
+    /** The same counted from the rows themselves. */
+    const recounted = async () =>
+      (
+        await sql<{ dim: string; val: string; live: number }>`
+          select '' as dim, '' as val, count(*)::int as live from master_stocks where deleted_at is null
+          union all select 'active', active::text, count(*)::int from master_stocks where deleted_at is null group by active
+          union all select 'board', board, count(*)::int from master_stocks where deleted_at is null group by board
+          union all select 'sector', sector, count(*)::int from master_stocks where deleted_at is null group by sector
+          order by dim, val`.execute(db)
+      ).rows.map((r) => `${r.dim}=${r.val}:${r.live}`);
+    const foreignKeys = async () =>
+      (
+        await sql<{ name: string }>`
+          select conname as name from pg_constraint where conrelid = 'stock_data'::regclass and contype = 'f' order by conname`.execute(
+          db,
+        )
+      ).rows.map((r) => r.name);
+    try {
+      await migrateToLatest(db, dialect);
+      await migrateTo(db, dialect, '20261218T010000-natural-key-carries-liveness');
+      expect(await foreignKeys()).toEqual(['stock_data_created_by_fkey', 'stock_data_updated_by_fkey']);
+      await db
+        .insertInto('master_stocks')
+        .values([stock('BBCA', 'Financials', 'MAIN', 1), stock('TLKM', 'Telecom', 'MAIN', 0)])
+        .execute();
+      await migrateToLatest(db, dialect);
+      expect(await foreignKeys()).toEqual([]);
+      await db
+        .insertInto('master_stocks')
+        .values([stock('BBRI', 'Financials', 'DEVELOPMENT', 1), stock('GOTO', 'Technology', 'MAIN', 1)])
+        .execute();
+      await db.updateTable('master_stocks').set({ active: 1, sector: 'Technology' }).where('ticker', '=', 'TLKM').execute();
+      await db
+        .updateTable('master_stocks')
+        .set({ deleted_at: '2026-11-03T00:00:00.000Z' })
+        .where('ticker', '=', 'BBCA')
+        .execute();
+      await db.deleteFrom('master_stocks').where('ticker', '=', 'GOTO').execute();
+      expect(await counted()).toEqual([
+        '=:2',
+        'active=1:2',
+        'board=DEVELOPMENT:1',
+        'board=MAIN:1',
+        'sector=Financials:1',
+        'sector=Technology:1',
+      ]);
+      expect(await counted()).toEqual(await recounted());
+      await migrateTo(db, dialect, '20261218T010000-natural-key-carries-liveness');
+      expect(await foreignKeys()).toEqual(['stock_data_created_by_fkey', 'stock_data_updated_by_fkey']);
+      await db.updateTable('master_stocks').set({ board: 'MAIN' }).where('ticker', '=', 'BBRI').execute();
+      expect(await counted()).toEqual(await recounted());
     } finally {
       await fresh.db.close();
       await fresh.drop();

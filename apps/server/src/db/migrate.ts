@@ -37,6 +37,8 @@ import * as webhooks from './migrations/20261215T010000-webhooks.ts';
 import * as searchIndexNoPendingList from './migrations/20261216T010000-search-index-no-pending-list.ts';
 import * as liveIndexesEndWithId from './migrations/20261217T010000-live-indexes-end-with-id.ts';
 import * as naturalKeyCarriesLiveness from './migrations/20261218T010000-natural-key-carries-liveness.ts';
+import * as countersReadCountedColumns from './migrations/20261219T010000-counters-read-counted-columns.ts';
+import * as bulkRowsActorsUnreferenced from './migrations/20261220T010000-bulk-rows-actors-unreferenced.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -82,6 +84,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261216T010000-search-index-no-pending-list': searchIndexNoPendingList,
   '20261217T010000-live-indexes-end-with-id': liveIndexesEndWithId,
   '20261218T010000-natural-key-carries-liveness': naturalKeyCarriesLiveness,
+  '20261219T010000-counters-read-counted-columns': countersReadCountedColumns,
+  '20261220T010000-bulk-rows-actors-unreferenced': bulkRowsActorsUnreferenced,
 };
 
 class StaticProvider implements MigrationProvider {

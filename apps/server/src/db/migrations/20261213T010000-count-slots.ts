@@ -43,7 +43,7 @@ export async function down(db: Kysely<any>, dialect: Dialect): Promise<void> {
 }
 
 /** The statement counters' function (statement-counters-v1), writing `table`, in `slot` (an expression inside format(), so `%%` for `%`) when given. */
-function statementFunction(table: string, slot: string | null): string {
+export function statementFunction(table: string, slot: string | null): string {
   const columns = slot ? 'tbl, dim, val, slot, live' : 'tbl, dim, val, live';
   const values = slot ? `$2, dim, val, ${slot}, n` : '$2, dim, val, n';
   const key = slot ? 'tbl, dim, val, slot' : 'tbl, dim, val';

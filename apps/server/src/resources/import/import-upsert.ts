@@ -9,8 +9,12 @@ import { assignsIds, firstAssignedId } from '../assigned-ids.repository.ts';
 import { importableFields } from './import-columns.ts';
 import { createImportUpsertRepository } from './import-upsert.repository.ts';
 
-/** Rows per statement: 500 rows of a dozen columns stay far below both databases' parameter limits. */
-export const UPSERT_BATCH = 500;
+/**
+ * Rows per statement. On SQLite a parameter per value: 500 rows of a dozen columns stay far below
+ * its limit. On PostgreSQL a parameter per column whatever the rows (import-upsert.repository.ts),
+ * and each statement also runs the table's statement counters once: 5,000 rows a statement.
+ */
+export const UPSERT_BATCH: Record<Dialect, number> = { sqlite: 500, postgres: 5000 };
 
 /**
  * Insert or update imported rows by the natural key, a batch per statement (`on conflict … do

@@ -31,7 +31,9 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
   /**
    * How the file is checked: a file of IMPORT_READER_MIN_BYTES or more on a SQLite file in a
    * thread of its own (import-reader.ts), on the other core while this one writes; smaller files,
-   * and PostgreSQL, here, with the area's check data read before the import's transaction.
+   * and PostgreSQL, here, with the area's check data read before the import's transaction. (On
+   * PostgreSQL the database's own process takes the other core: checking in a thread as well
+   * measured 56,480 rows/s against 58,130 here, and 21 MiB more at peak.)
    */
   async function checker(csv: SpooledCsv): Promise<(sink: ImportSink | null) => Promise<ImportReport>> {
     if (databaseFile !== null && databaseFile !== ':memory:' && csv.bytes >= ctx.config.importReaderMinBytes) {
@@ -51,6 +53,8 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
   function upsertSink(trx: Kysely<Database>, now: string, actorId: number) {
     let upsert: ReturnType<typeof createImportUpsert> | null = null;
     let batch: RecordData[] = [];
+    /** The batch being written, and the one queued behind it: the next batch is read and checked meanwhile. */
+    let writing: Promise<void> | null = null;
     return {
       start(present: readonly string[]) {
         upsert = createImportUpsert({
@@ -66,12 +70,23 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
       },
       row(data: RecordData) {
         batch.push(data);
-        if (batch.length < UPSERT_BATCH) return undefined;
+        if (batch.length < UPSERT_BATCH[ctx.db.dialect]) return undefined;
         const full = batch;
         batch = [];
-        return upsert!.write(full);
+        // The reading waits only for the batch before this one: one batch is written while the
+        // next is read and checked (the database's work and this thread's overlap).
+        const before = writing;
+        writing = (before ?? Promise.resolve()).then(() => upsert!.write(full));
+        // A failure reaches the reading by the next wait, or the end by finish().
+        writing.catch(() => {});
+        return before ?? undefined;
+      },
+      /** Every batch handed on has been written or has failed: nothing of the import runs after its transaction. */
+      async settled(): Promise<void> {
+        await writing?.catch(() => {});
       },
       async finish(): Promise<{ inserted: number; updated: number }> {
+        await writing;
         await upsert!.write(batch);
         batch = [];
         await upsert!.finish();
@@ -144,7 +159,7 @@ export function createResourceImporter(ctx: AppContext, model: ResourceModel) {
         const done = await withBulkCache(ctx.db, () =>
           ctx.db.kysely.transaction().execute(async (trx) => {
             const sink = upsertSink(trx, now, meta.actor.id);
-            const report = await check(sink);
+            const report = await check(sink).finally(() => sink.settled());
             // A file without a header row, or without rows, is reported as an error too.
             if (report.errors_total > 0) throw refused(report);
             const result = { ...report, dry_run: false, ...(await sink.finish()) };

@@ -1033,9 +1033,7 @@ constraint staff_two_factor_user_id_fkey on staff_two_factor: FOREIGN KEY (user_
 constraint staff_users_created_by_fkey on staff_users: FOREIGN KEY (created_by) REFERENCES staff_users(id)
 constraint staff_users_pkey on staff_users: PRIMARY KEY (id)
 constraint staff_users_updated_by_fkey on staff_users: FOREIGN KEY (updated_by) REFERENCES staff_users(id)
-constraint stock_data_created_by_fkey on stock_data: FOREIGN KEY (created_by) REFERENCES staff_users(id)
 constraint stock_data_pkey on stock_data: PRIMARY KEY (id)
-constraint stock_data_updated_by_fkey on stock_data: FOREIGN KEY (updated_by) REFERENCES staff_users(id)
 constraint stock_index_tickers_owner_id_fkey on stock_index_tickers: FOREIGN KEY (owner_id) REFERENCES stock_indices(id) ON DELETE CASCADE
 constraint stock_index_tickers_pkey on stock_index_tickers: PRIMARY KEY (owner_id, value)
 constraint stock_indices_created_by_fkey on stock_indices: FOREIGN KEY (created_by) REFERENCES staff_users(id)
@@ -1488,20 +1486,24 @@ CREATE OR REPLACE FUNCTION public.rc_resource_count_rows()
  LANGUAGE plpgsql
 AS $function$
 declare
+  vals text;
   changes text;
 begin
+  -- A changed row's counted values, in the order of the trigger's arguments.
+  select format('array[%s]::text[]', coalesce(string_agg(format('t.%I::text', a), ', ' order by n), ''))
+    into vals from unnest(tg_argv) with ordinality as c(a, n);
   changes := case tg_op
-    when 'INSERT' then 'select 1 as n, to_jsonb(t) as r from rc_new t where t.deleted_at is null'
-    when 'DELETE' then 'select -1 as n, to_jsonb(t) as r from rc_old t where t.deleted_at is null'
-    else 'select 1 as n, to_jsonb(t) as r from rc_new t where t.deleted_at is null
-          union all select -1 as n, to_jsonb(t) as r from rc_old t where t.deleted_at is null'
+    when 'INSERT' then format('select 1 as n, %s as r from rc_new t where t.deleted_at is null', vals)
+    when 'DELETE' then format('select -1 as n, %s as r from rc_old t where t.deleted_at is null', vals)
+    else format('select 1 as n, %1$s as r from rc_new t where t.deleted_at is null
+          union all select -1 as n, %1$s as r from rc_old t where t.deleted_at is null', vals)
   end;
   execute format($q$
     with changes as (%s),
     dims as (
       select '' as dim, '' as val, n from changes
       union all
-      select d.dim, coalesce(c.r ->> d.dim, ''), c.n from changes c cross join unnest($1::text[]) as d(dim)
+      select d.dim, coalesce(c.r[d.i], ''), c.n from changes c cross join unnest($1::text[]) with ordinality as d(dim, i)
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
     insert into resource_count_slots (tbl, dim, val, slot, live)

@@ -25,7 +25,11 @@ export function FilterChips({
   /** `name`: the resource whose choices call names the records a reference filter offers. */
   def: Pick<AnyResourceDefinition, 'list' | 'fields'> & { readonly name?: string };
   filters: Readonly<Record<string, string>>;
-  onChange: (filters: Record<string, string>) => void;
+  /**
+   * Given the change as a function of the newest filters, not the `filters` of this render: a
+   * filter chosen right after another change (the search and filters cleared) keeps that change.
+   */
+  onChange: (change: (current: Readonly<Record<string, string>>) => Record<string, string>) => void;
   /** Filters the screen offers another way (status tabs, say). */
   omit?: readonly string[];
 }) {
@@ -33,11 +37,12 @@ export function FilterChips({
   const [open, setOpen] = useState(false);
   const shown = def.list.filters.filter((f) => !omit.includes(f.field));
   if (shown.length === 0) return null;
-  const set = (patch: Record<string, string | null>) => {
-    let next: Record<string, string> = { ...filters };
-    for (const [param, value] of Object.entries(patch)) next = withFilter(next, param, value);
-    onChange(next);
-  };
+  const set = (patch: Record<string, string | null>) =>
+    onChange((current) => {
+      let next: Record<string, string> = { ...current };
+      for (const [param, value] of Object.entries(patch)) next = withFilter(next, param, value);
+      return next;
+    });
   const fields = (
     <Group gap={phone ? 'sm' : 'lg'} wrap="wrap" data-testid="filter-chips">
       {shown.map((filter) => (

@@ -34,6 +34,12 @@ let refused = new Set<string>();
 let fetch: ReturnType<typeof vi.fn>;
 const calls = () => fetch.mock.calls.map(([url]) => String(url));
 
+/** What the filters' last change makes of `current` (FilterChips hands on the change, not the result). */
+function changed(onChange: ReturnType<typeof vi.fn>, current: Record<string, string>): Record<string, string> {
+  const change = onChange.mock.lastCall?.[0] as (filters: Record<string, string>) => Record<string, string>;
+  return change(current);
+}
+
 function renderAs(ui: ReactElement, permissions: PermissionSet, me = 2) {
   setPermissions(permissions);
   setProfile({ ...EMPTY_PROFILE, id: me, fullname: 'Dewi Lestari', email: 'writter@demo.test' });
@@ -124,8 +130,21 @@ describe('values that refer to other records, in lists', () => {
     );
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by Tag' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Laporan Keuangan' }));
-    expect(onChange).toHaveBeenLastCalledWith({ tags: '3' });
+    expect(changed(onChange, {})).toEqual({ tags: '3' });
     expect(calls().every((url) => url.startsWith('/api/algo-research/options/'))).toBe(true);
+  });
+
+  it('applies a filter chosen to the newest filters, so one chosen right after a clear does not bring back what was cleared', async () => {
+    const onChange = vi.fn();
+    // The render still shows a tag and a category chosen; the list has just cleared them.
+    renderAs(
+      <FilterChips def={algoResearchResource} filters={{ tags: '3', category_id: '12' }} onChange={onChange} omit={['status']} />,
+      rolePreset('owner'),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by Ticker' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Telkom Indonesia (Persero) Tbk' }));
+    expect(changed(onChange, {})).toEqual({ tickers: 'TLKM' });
+    expect(changed(onChange, { tags: '5' })).toEqual({ tags: '5', tickers: 'TLKM' });
   });
 
   it('hides a filter whose choices are refused, but keeps one the address sets, named as it can be', async () => {
@@ -159,6 +178,6 @@ describe('values that refer to other records, in lists', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Bank Central Asia Tbk' })).toBeNull());
     expect(calls().some((url) => url.includes('/options/tickers') && url.includes('q=telkom'))).toBe(true);
     await userEvent.click(await screen.findByRole('option', { name: 'Telkom Indonesia (Persero) Tbk' }));
-    expect(onChange).toHaveBeenLastCalledWith({ tickers: 'TLKM' });
+    expect(changed(onChange, {})).toEqual({ tickers: 'TLKM' });
   });
 });

@@ -163,7 +163,7 @@ export function EditorialDeskScreen() {
             <FilterChips
               def={def}
               filters={state.filters}
-              onChange={(filters) => setState({ filters })}
+              onChange={(change) => setState((current) => ({ filters: change(current.filters) }))}
               omit={['status', 'author']}
             />
           ) : null

@@ -169,7 +169,7 @@ export function ResourceListScreen({ def, extensions }: { def: AnyResourceDefini
             <FilterChips
               def={def}
               filters={state.filters}
-              onChange={(filters) => setState({ filters })}
+              onChange={(change) => setState((current) => ({ filters: change(current.filters) }))}
               omit={statusTabs ? ['status'] : []}
             />
             {def.ordering && access.update && !canReorder && !state.trash ? (

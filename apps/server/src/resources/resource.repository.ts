@@ -23,6 +23,9 @@ function compiledQueriesOf(model: ResourceModel): CompiledQueries {
 export type UniqueCheck = { kind: 'taken' | 'live'; column: string; value: unknown };
 
 /** SQL of one resource's table. Pass a transaction to take part in it. */
+/** The deepest offset written into a page's statement on PostgreSQL (pageWindow): five pages of 100. */
+const LITERAL_OFFSET_MAX = 400;
+
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
   const t = model.table;
@@ -116,6 +119,21 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
   function shapeKey(kind: string, options: ListOptions, search: boolean): string {
     const source = search ? searching.source(options) : '';
     return `${kind}|${options.trashed ? 1 : 0}|${options.filters.map((f) => `${f.column}${f.op ?? ''}`).join(',')}|${source}|${options.sort.column}|${options.sort.desc ? 1 : 0}`;
+  }
+
+  /**
+   * A page's limit and offset: in the statement's text on PostgreSQL for the first pages, bound
+   * as parameters past them. PostgreSQL plans a named statement for its parameters each time
+   * (a custom plan) until a plan for any values (a generic plan) costs no more; with the limit
+   * and offset unknown it assumes a tenth of the table is read, so the generic plan never looked
+   * cheap and every page was planned anew (0.36 ms to plan, 0.12 ms to run, for Exclusive research
+   * as it opens). Written in, the first pages, where lists open and most reading happens, get a
+   * statement each that PostgreSQL can plan once; deeper pages share one, so a connection's named
+   * statements (database.ts) are not spent on every page number. SQLite prepares once either way.
+   */
+  function pageWindow(limit: number, offset: number) {
+    if (dialect !== 'postgres' || offset > LITERAL_OFFSET_MAX) return { key: '', limit: undefined, offset: undefined };
+    return { key: `${limit}+${offset}`, limit: sql.lit(limit), offset: sql.lit(offset) };
   }
 
   /**
@@ -273,9 +291,10 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       // holds it, or counted by a subquery with the same filters (the same slots).
       const counter = counterKey(options);
       const n = params.length;
+      const window = pageWindow(options.limit, offset);
       const rows = await queries.run<Row>(
         db,
-        shapeKey(counter ? 'page-counted' : 'page', options, search),
+        `${shapeKey(counter ? 'page-counted' : 'page', options, search)}|${window.key}`,
         () => {
           let q = filtered(options, search, slotBinder()).select(readColumns);
           q = counter
@@ -286,8 +305,8 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
               )
             : q.select(countOf(options, search).as('total_live'));
           return inListOrder(q, options)
-            .limit(slot<number>(n))
-            .offset(slot<number>(n + 1));
+            .limit(window.limit ?? slot<number>(n))
+            .offset(window.offset ?? slot<number>(n + 1));
         },
         [...params, options.limit, offset, ...(counter ?? [])],
       );

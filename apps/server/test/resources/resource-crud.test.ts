@@ -303,4 +303,33 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
     expect(filtered.total).toBe(699);
     expect(filtered.data[0].name).toBe('Sektor Umum 2097');
   });
+
+  it('shows the same rows paged by 10 as by 100, on the first pages and the deep ones alike', async () => {
+    // On PostgreSQL the first pages (offsets up to 400) carry their limit and offset in the
+    // statement's text and deeper pages bind them: the pages on either side must still meet.
+    const now = t.clock.now().toISOString();
+    const rows = Array.from({ length: 650 }, (_, i) => ({
+      name: `Halaman ${String(i).padStart(3, '0')}`,
+      slug: `halaman-${i}`,
+      applies_to: 'BOTH',
+      created_at: now,
+      updated_at: now,
+      created_by: null,
+      updated_by: null,
+    }));
+    await t.ctx.db.kysely.insertInto('master_tags').values(rows).execute();
+    const page = async (limit: number, n: number) =>
+      json(await get(`/api/master-tag/list?sortby=name&limit=${limit}&page=${n}`)).data as {
+        total: number;
+        data: Array<{ id: number }>;
+      };
+    const byHundred = [await page(100, 4), await page(100, 5), await page(100, 6)];
+    const byTen = await Promise.all(Array.from({ length: 30 }, (_, i) => page(10, 31 + i)));
+    const ids = (pages: Array<{ data: Array<{ id: number }> }>) => pages.flatMap((p) => p.data.map((r) => r.id));
+    expect(ids(byHundred)).toHaveLength(300);
+    expect(new Set(ids(byHundred)).size).toBe(300);
+    expect(ids(byTen)).toEqual(ids(byHundred));
+    const totals = new Set([...byHundred, ...byTen].map((p) => p.total));
+    expect(totals.size).toBe(1);
+  });
 });

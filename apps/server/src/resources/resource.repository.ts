@@ -22,10 +22,10 @@ function compiledQueriesOf(model: ResourceModel): CompiledQueries {
 /** One value that must be unique: among all records (`taken`) or among live ones, without case (`live`). */
 export type UniqueCheck = { kind: 'taken' | 'live'; column: string; value: unknown };
 
-/** SQL of one resource's table. Pass a transaction to take part in it. */
 /** The deepest offset written into a page's statement on PostgreSQL (pageWindow): five pages of 100. */
 const LITERAL_OFFSET_MAX = 400;
 
+/** SQL of one resource's table. Pass a transaction to take part in it. */
 export function createResourceRepository(model: ResourceModel, dialect: Dialect, database: Kysely<Database>) {
   const db = asDynamic(database);
   const t = model.table;

@@ -292,4 +292,30 @@ describe.runIf(DIALECTS.includes('postgres'))('sessions on several nodes, on pos
       await other.close();
     }
   });
+
+  it('a node keeps the sessions it read across a save of research content, and forgets them at a write to sessions or staff', async () => {
+    const other = await createTestApp('postgres', { database: t.url });
+    try {
+      const writter = await t.login('writter@demo.test');
+      const owner = await other.login('owner@demo.test');
+      const admin = await other.login('admin@demo.test');
+      // Node 2 reads the writter's session and keeps it; node 1 ends it.
+      expect((await profile(other, writter)).statusCode).toBe(200);
+      expect((await t.call({ method: 'POST', url: '/api/auth/logout', cookie: writter })).statusCode).toBe(200);
+      // A category saved on node 2 writes no session or staff row: what node 2 kept stays kept.
+      const saved = await other.call({
+        method: 'POST',
+        url: '/api/category/create',
+        cookie: owner,
+        payload: { article_category_name: 'Energi Terbarukan' },
+      });
+      expect(saved.statusCode).toBe(201);
+      expect((await profile(other, writter)).statusCode).toBe(200);
+      // A sign-out on node 2 writes the sessions table: node 2 reads every session afresh.
+      expect((await other.call({ method: 'POST', url: '/api/auth/logout', cookie: admin })).statusCode).toBe(200);
+      expect((await profile(other, writter)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '@rc/contract/defaults';
 import type { AppContext } from '@/context.ts';
 import { AppError, forbidden, unauthenticated } from '@/http/errors.ts';
 import { createPermissionRepository } from '@/auth/permission.repository.ts';
-import type { ActiveSession, SessionService } from './session.service.ts';
+import { SESSION_TABLES, type ActiveSession, type SessionService } from './session.service.ts';
 
 /**
  * Every `/api` route declares who may call it in `config.access`; a route without one refuses to
@@ -35,11 +35,24 @@ declare module 'fastify' {
     access?: Access;
     /** Answers while the caller's role requires two-factor sign-in they have not set up (My Account's calls). */
     twoFactorSetup?: boolean;
+    /**
+     * A write that cannot end a session or change a member's role, status, access or two-factor
+     * (it writes none of SESSION_TABLES): the sessions this node keeps stay kept (decision 054).
+     */
+    sessionsUntouched?: boolean;
   }
   interface FastifyRequest {
     session: ActiveSession | null;
     permissionSet: PermissionSet | null;
   }
+}
+
+/**
+ * The config a route that writes `table` (and no table a session is read from besides) carries:
+ * a write to a table other than SESSION_TABLES keeps the sessions this node keeps (decision 054).
+ */
+export function sessionsKeptOn(table: string): { sessionsUntouched: boolean } {
+  return { sessionsUntouched: !SESSION_TABLES.has(table) };
 }
 
 export function requirePermission(module: Module, action: Action): Access {
@@ -92,10 +105,12 @@ export function registerAccessGuard(app: FastifyInstance, ctx: AppContext, sessi
   app.decorateRequest('session', null);
   app.decorateRequest('permissionSet', null);
 
-  // A write on this node may end sessions or change who may do what: the next request reads afresh.
+  // A write on this node may end sessions or change who may do what: the next request reads afresh,
+  // unless the route declares it writes none of the tables a session is read from.
   // (onSend: before the caller has the answer, so its next request already reads afresh.)
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.forgetKept();
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (!request.routeOptions.config?.sessionsUntouched) sessions.forgetKept();
   });
 
   app.addHook('onRoute', (route) => {

@@ -21,9 +21,17 @@ export type ActiveSession = {
 /**
  * How long a node keeps a session it read (decision 045): a request within it reads no row. A
  * session ended, or a member's role or access changed, on another node is seen here within this
- * time; on this node at once (every write request forgets what was kept, see forgetKept).
+ * time; on this node at once (a write request that may change them forgets what was kept, see
+ * forgetKept and SESSION_TABLES).
  */
 export const SESSION_KEEP_MS = 1000;
+
+/**
+ * The tables a kept session is read from (session.repository.ts, findWithUser): a write to any of
+ * them may end a session or change a member's role, status, access or two-factor, so it forgets
+ * every session kept on this node. A write to any other table leaves them kept.
+ */
+export const SESSION_TABLES: ReadonlySet<string> = new Set(['sessions', 'staff_users', 'staff_two_factor', 'two_factor_policy']);
 const KEEP_AT_MOST = 10_000;
 
 export function createSessionService(ctx: AppContext) {
@@ -102,9 +110,9 @@ export function createSessionService(ctx: AppContext) {
     },
 
     /**
-     * Forget every session kept: called as each write request on this node ends (it may have
-     * ended a session, or changed a member's role, status, access or two-factor), so the next
-     * request here reads them afresh.
+     * Forget every session kept: called as each write request on this node ends, unless its route
+     * writes none of SESSION_TABLES (it may have ended a session, or changed a member's role,
+     * status, access or two-factor), so the next request here reads them afresh.
      */
     forgetKept() {
       generation += 1;

@@ -402,7 +402,7 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
         .where(sameWithoutCase(column, value))
         .where('deleted_at', 'is', null);
       if (exceptId !== null) q = q.where('id', '!=', exceptId);
-      const row = await q.limit(1).executeTakeFirst();
+      const row = await q.limit(sql.lit(1)).executeTakeFirst();
       return row ? { id: Number(row.id), value: String(row.value) } : undefined;
     },
 
@@ -426,7 +426,8 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
                 check.kind === 'taken'
                   ? q.where(check.column, '=', slot(i))
                   : q.where(sameWithoutCase(check.column, slot(i))).where('deleted_at', 'is', null);
-              return q.limit(1).as(`c${i}`);
+              // A literal limit, as pageWindow's: bound, it kept PostgreSQL planning this check anew on every save.
+              return q.limit(sql.lit(1)).as(`c${i}`);
             }),
           ),
         [...checks.map((c) => c.value), exceptId ?? 0],

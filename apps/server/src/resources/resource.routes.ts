@@ -16,7 +16,7 @@ import {
 } from '@rc/contract/resources/resource-wire';
 import type { AppContext } from '@/context.ts';
 import { iso } from '@/context.ts';
-import { requireAllPermissions, requireAnyPermission, requirePermission } from '@/auth/access.ts';
+import { requireAllPermissions, requireAnyPermission, requirePermission, sessionsKeptOn } from '@/auth/access.ts';
 import { AppError } from '@/http/errors.ts';
 import { historyQuery, idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ApiRecord, RecordData } from './resource-hooks.ts';
@@ -88,7 +88,9 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
   const tags = [def.labels.plural];
   const plural = def.labels.plural.toLowerCase();
   const singular = def.labels.singular.toLowerCase();
-  const guard = (action: Action) => ({ access: requirePermission(def.module, action) });
+  // Its writes touch its own table (and side tables, audit, events): sessions stay kept unless it is staff.
+  const kept = sessionsKeptOn(model.table);
+  const guard = (action: Action) => ({ access: requirePermission(def.module, action), ...kept });
   const id = idOf;
   const meta = (request: FastifyRequest) => writeMeta(ctx, request);
   // Built on the first list or export of this resource (or when the description is written).
@@ -295,7 +297,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
     r.post(
       `/api${api.import}`,
       {
-        config: { access: requireAllPermissions(def.module, IMPORT_ACTIONS) },
+        config: { access: requireAllPermissions(def.module, IMPORT_ACTIONS), ...kept },
         schema: {
           tags,
           summary: `Import ${plural} from a CSV file (multipart part "${UPLOAD_PART}"): every row is checked; with dry_run=1 nothing is written, otherwise rows are inserted or updated by ${key} in one transaction, or nothing at all when any row is wrong (400 with the report)`,
@@ -323,7 +325,7 @@ export function mountResource(app: FastifyInstance, ctx: AppContext, model: Reso
       `/api${api.upload}`,
       {
         // Uploading serves both the new and the edit form: write or update on the module will do.
-        config: { access: requireAnyPermission(def.module, ['write', 'update']) },
+        config: { access: requireAnyPermission(def.module, ['write', 'update']), ...kept },
         schema: {
           tags,
           summary: `Upload an image or PDF for a ${singular} file field, or an image to place in a rich-text field (multipart part "${UPLOAD_PART}"); returns the stored path`,

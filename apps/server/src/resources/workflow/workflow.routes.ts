@@ -10,7 +10,7 @@ import {
   type WorkflowAction,
 } from '@rc/contract/workflow';
 import type { AppContext } from '@/context.ts';
-import { requireAnyPermission } from '@/auth/access.ts';
+import { requireAnyPermission, sessionsKeptOn } from '@/auth/access.ts';
 import { idOf, idParams, plainJson, writeMeta } from '@/http/route-helpers.ts';
 import type { ApiRecord } from '../resource-hooks.ts';
 import type { ResourceModel } from '../resource-model.ts';
@@ -44,7 +44,7 @@ export function mountWorkflowRoutes(
   r.post(
     `/api${paths.workflow}`,
     {
-      config: { access },
+      config: { access, ...sessionsKeptOn(model.table) },
       schema: {
         tags,
         summary: `Move a ${lower} through the workflow (${wf.actions.join(', ')})`,
@@ -65,7 +65,7 @@ export function mountWorkflowRoutes(
   r.post(
     `/api${paths.workflowBulk}`,
     {
-      config: { access },
+      config: { access, ...sessionsKeptOn(model.table) },
       schema: {
         tags,
         summary: `One workflow step for selected ${model.def.labels.plural.toLowerCase()}, decided row by row`,

@@ -69,6 +69,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261218T010000-natural-key-carries-liveness',
         '20261219T010000-counters-read-counted-columns',
         '20261220T010000-bulk-rows-actors-unreferenced',
+        '20261221T010000-counters-planned-once',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -661,7 +662,7 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the natural-key migrati
   });
 });
 
-describe.each(DIALECTS.filter((d) => d === 'postgres'))('the counted-columns and actor-key migrations on %s', (dialect) => {
+describe.each(DIALECTS.filter((d) => d === 'postgres'))('the counter and actor-key migrations on %s', (dialect) => {
   it('keep every counter as the rows are inserted, changed and trashed on either side of them, and go back down', async () => {
     const fresh = await freshDatabase(dialect);
     const db = fresh.db.kysely as Kysely<any>;
@@ -697,6 +698,13 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the counted-columns and
           db,
         )
       ).rows.map((r) => r.name);
+    /** The function master stocks' counter triggers call. */
+    const countingFunction = async () =>
+      (
+        await sql<{ name: string }>`
+          select p.proname as name from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+          where t.tgname = 'master_stocks_count_update'`.execute(db)
+      ).rows[0]?.name;
     try {
       await migrateToLatest(db, dialect);
       await migrateTo(db, dialect, '20261218T010000-natural-key-carries-liveness');
@@ -730,6 +738,22 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the counted-columns and
       await migrateTo(db, dialect, '20261218T010000-natural-key-carries-liveness');
       expect(await foreignKeys()).toEqual(['stock_data_created_by_fkey', 'stock_data_updated_by_fkey']);
       await db.updateTable('master_stocks').set({ board: 'MAIN' }).where('ticker', '=', 'BBRI').execute();
+      expect(await counted()).toEqual(await recounted());
+      // Each table's own counting function (20261221), and back to the shared one.
+      await migrateToLatest(db, dialect);
+      expect(await countingFunction()).toBe('rc_count_master_stocks');
+      await db
+        .insertInto('master_stocks')
+        .values(stock('ASII', 'Industrials', 'MAIN', 0))
+        .execute();
+      await db.updateTable('master_stocks').set({ active: 1 }).where('ticker', '=', 'ASII').execute();
+      await db.updateTable('master_stocks').set({ deleted_at: null }).where('ticker', '=', 'BBCA').execute();
+      await db.deleteFrom('master_stocks').where('ticker', '=', 'TLKM').execute();
+      expect(await counted()).toEqual(['=:3', 'active=1:3', 'board=MAIN:3', 'sector=Financials:2', 'sector=Industrials:1']);
+      expect(await counted()).toEqual(await recounted());
+      await migrateTo(db, dialect, '20261220T010000-bulk-rows-actors-unreferenced');
+      expect(await countingFunction()).toBe('rc_resource_count_rows');
+      await db.updateTable('master_stocks').set({ sector: 'Energy' }).where('ticker', '=', 'ASII').execute();
       expect(await counted()).toEqual(await recounted());
     } finally {
       await fresh.db.close();

@@ -39,6 +39,7 @@ import * as liveIndexesEndWithId from './migrations/20261217T010000-live-indexes
 import * as naturalKeyCarriesLiveness from './migrations/20261218T010000-natural-key-carries-liveness.ts';
 import * as countersReadCountedColumns from './migrations/20261219T010000-counters-read-counted-columns.ts';
 import * as bulkRowsActorsUnreferenced from './migrations/20261220T010000-bulk-rows-actors-unreferenced.ts';
+import * as countersPlannedOnce from './migrations/20261221T010000-counters-planned-once.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261218T010000-natural-key-carries-liveness': naturalKeyCarriesLiveness,
   '20261219T010000-counters-read-counted-columns': countersReadCountedColumns,
   '20261220T010000-bulk-rows-actors-unreferenced': bulkRowsActorsUnreferenced,
+  '20261221T010000-counters-planned-once': countersPlannedOnce,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -46,7 +46,7 @@ $fn$`;
 type CountedTable = { table: string; args: string[] };
 
 /** Every table whose counters the row function keeps, with its counted columns. */
-async function countedTables(db: Kysely<unknown>, fn: string): Promise<CountedTable[]> {
+export async function countedTables(db: Kysely<unknown>, fn: string): Promise<CountedTable[]> {
   const found = await sql<{ relname: string; tgargs: Buffer }>`
     select c.relname, t.tgargs from pg_trigger t
     join pg_class c on c.oid = t.tgrelid

@@ -1443,6 +1443,1070 @@ AS $function$
         raise exception 'audit log entries are never changed or removed';
       end $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_account_walls()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'account_walls', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'account_walls', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n from rc_new t where t.deleted_at is null
+      union all select -1 as n from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'account_walls', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_ad_banners()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."placement"::text as c1, t."active"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'placement', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'ad_banners', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."placement"::text as c1, t."active"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'placement', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'ad_banners', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."placement"::text as c1, t."active"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."placement"::text as c1, t."active"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'placement', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'ad_banners', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_algo_news()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."is_breaking"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_breaking', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_news', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."is_breaking"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_breaking', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_news', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."is_breaking"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."is_breaking"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_breaking', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_news', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_algo_research()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_circle_disclosures()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."is_current"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'is_current', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_disclosures', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."is_current"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'is_current', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_disclosures', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."is_current"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."is_current"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'is_current', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_disclosures', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_circle_research()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."writter_id"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'writter_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."writter_id"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'writter_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."writter_id"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."writter_id"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'writter_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_clients()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."verified"::text as c2, t."plan_code"::text as c3 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'verified', coalesce(c2, ''), n from changes
+      union all select 'plan_code', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'clients', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."verified"::text as c2, t."plan_code"::text as c3 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'verified', coalesce(c2, ''), n from changes
+      union all select 'plan_code', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'clients', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."verified"::text as c2, t."plan_code"::text as c3 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."verified"::text as c2, t."plan_code"::text as c3 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'verified', coalesce(c2, ''), n from changes
+      union all select 'plan_code', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'clients', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_contributors()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."is_verified"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_verified', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."is_verified"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_verified', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."is_verified"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."is_verified"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_verified', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_hybrid_sliders()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."content_type"::text as c1, t."active"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'content_type', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'hybrid_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."content_type"::text as c1, t."active"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'content_type', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'hybrid_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."content_type"::text as c1, t."active"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."content_type"::text as c1, t."active"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'content_type', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'hybrid_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_institution_content()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."report_type"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'report_type', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_content', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."report_type"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'report_type', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_content', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."report_type"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."report_type"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'report_type', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_content', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_institution_stock_placements()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_stock_placements', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_stock_placements', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_stock_placements', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_institutions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institutions', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institutions', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institutions', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_legal_documents()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."document_type"::text as c1, t."is_current"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'document_type', coalesce(c1, ''), n from changes
+      union all select 'is_current', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'legal_documents', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."document_type"::text as c1, t."is_current"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'document_type', coalesce(c1, ''), n from changes
+      union all select 'is_current', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'legal_documents', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."document_type"::text as c1, t."is_current"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."document_type"::text as c1, t."is_current"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'document_type', coalesce(c1, ''), n from changes
+      union all select 'is_current', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'legal_documents', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_master_stocks()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."sector"::text as c1, t."board"::text as c2, t."active"::text as c3 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'sector', coalesce(c1, ''), n from changes
+      union all select 'board', coalesce(c2, ''), n from changes
+      union all select 'active', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_stocks', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."sector"::text as c1, t."board"::text as c2, t."active"::text as c3 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'sector', coalesce(c1, ''), n from changes
+      union all select 'board', coalesce(c2, ''), n from changes
+      union all select 'active', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_stocks', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."sector"::text as c1, t."board"::text as c2, t."active"::text as c3 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."sector"::text as c1, t."board"::text as c2, t."active"::text as c3 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'sector', coalesce(c1, ''), n from changes
+      union all select 'board', coalesce(c2, ''), n from changes
+      union all select 'active', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_stocks', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_master_tags()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."applies_to"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'applies_to', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_tags', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."applies_to"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'applies_to', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_tags', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."applies_to"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."applies_to"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'applies_to', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_tags', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_newsletter_subscribers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."source"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'source', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletter_subscribers', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."source"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'source', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletter_subscribers', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."source"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."source"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'source', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletter_subscribers', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_newsletters()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletters', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletters', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletters', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_research_blasts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."channel"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'channel', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_blasts', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."channel"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'channel', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_blasts', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."channel"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."channel"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'channel', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_blasts', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_research_categories()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."active"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_categories', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."active"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_categories', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."active"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."active"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_categories', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_staff_users()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."role"::text as c1, t."status"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'role', coalesce(c1, ''), n from changes
+      union all select 'status', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'staff_users', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."role"::text as c1, t."status"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'role', coalesce(c1, ''), n from changes
+      union all select 'status', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'staff_users', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."role"::text as c1, t."status"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."role"::text as c1, t."status"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'role', coalesce(c1, ''), n from changes
+      union all select 'status', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'staff_users', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_stock_data()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_data', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_data', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n from rc_new t where t.deleted_at is null
+      union all select -1 as n from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_data', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_stock_indices()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_indices', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_indices', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n from rc_new t where t.deleted_at is null
+      union all select -1 as n from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_indices', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_sub_account_contributors()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."status"::text as c1, t."contributor_id"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'contributor_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'sub_account_contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."status"::text as c1, t."contributor_id"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'contributor_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'sub_account_contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."status"::text as c1, t."contributor_id"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."status"::text as c1, t."contributor_id"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'contributor_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'sub_account_contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_subscription_plans()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."active"::text as c1, t."is_trial"::text as c2 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+      union all select 'is_trial', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'subscription_plans', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."active"::text as c1, t."is_trial"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+      union all select 'is_trial', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'subscription_plans', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."active"::text as c1, t."is_trial"::text as c2 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."active"::text as c1, t."is_trial"::text as c2 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+      union all select 'is_trial', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'subscription_plans', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_text_sliders()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    with changes as (select 1 as n, t."active"::text as c1 from rc_new t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'text_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  elsif tg_op = 'DELETE' then
+    with changes as (select -1 as n, t."active"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'text_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  else
+    with changes as (select 1 as n, t."active"::text as c1 from rc_new t where t.deleted_at is null
+      union all select -1 as n, t."active"::text as c1 from rc_old t where t.deleted_at is null),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'text_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  end if;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_desk_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1517,85 +2581,85 @@ $function$;
 
 -- triggers
 
-CREATE TRIGGER account_walls_count_delete AFTER DELETE ON account_walls REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER account_walls_count_insert AFTER INSERT ON account_walls REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER account_walls_count_update AFTER UPDATE ON account_walls REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
+CREATE TRIGGER account_walls_count_delete AFTER DELETE ON account_walls REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_account_walls();
+CREATE TRIGGER account_walls_count_insert AFTER INSERT ON account_walls REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_account_walls();
+CREATE TRIGGER account_walls_count_update AFTER UPDATE ON account_walls REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_account_walls();
 CREATE TRIGGER account_walls_desk_changed AFTER INSERT OR DELETE OR UPDATE ON account_walls FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
-CREATE TRIGGER ad_banners_count_delete AFTER DELETE ON ad_banners REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('placement', 'active');
-CREATE TRIGGER ad_banners_count_insert AFTER INSERT ON ad_banners REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('placement', 'active');
-CREATE TRIGGER ad_banners_count_update AFTER UPDATE ON ad_banners REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('placement', 'active');
-CREATE TRIGGER algo_news_count_delete AFTER DELETE ON algo_news REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'is_breaking');
-CREATE TRIGGER algo_news_count_insert AFTER INSERT ON algo_news REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'is_breaking');
-CREATE TRIGGER algo_news_count_update AFTER UPDATE ON algo_news REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'is_breaking');
+CREATE TRIGGER ad_banners_count_delete AFTER DELETE ON ad_banners REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_ad_banners('placement', 'active');
+CREATE TRIGGER ad_banners_count_insert AFTER INSERT ON ad_banners REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_ad_banners('placement', 'active');
+CREATE TRIGGER ad_banners_count_update AFTER UPDATE ON ad_banners REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_ad_banners('placement', 'active');
+CREATE TRIGGER algo_news_count_delete AFTER DELETE ON algo_news REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_news('status', 'is_breaking');
+CREATE TRIGGER algo_news_count_insert AFTER INSERT ON algo_news REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_news('status', 'is_breaking');
+CREATE TRIGGER algo_news_count_update AFTER UPDATE ON algo_news REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_news('status', 'is_breaking');
 CREATE TRIGGER algo_news_desk_changed AFTER INSERT OR DELETE OR UPDATE ON algo_news FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
-CREATE TRIGGER algo_research_count_delete AFTER DELETE ON algo_research REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER algo_research_count_insert AFTER INSERT ON algo_research REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER algo_research_count_update AFTER UPDATE ON algo_research REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
+CREATE TRIGGER algo_research_count_delete AFTER DELETE ON algo_research REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_research('status');
+CREATE TRIGGER algo_research_count_insert AFTER INSERT ON algo_research REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_research('status');
+CREATE TRIGGER algo_research_count_update AFTER UPDATE ON algo_research REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_research('status');
 CREATE TRIGGER algo_research_desk_changed AFTER INSERT OR DELETE OR UPDATE ON algo_research FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
 CREATE TRIGGER audit_log_no_update BEFORE DELETE OR UPDATE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_read_only();
-CREATE TRIGGER circle_disclosures_count_delete AFTER DELETE ON circle_disclosures REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('is_current');
-CREATE TRIGGER circle_disclosures_count_insert AFTER INSERT ON circle_disclosures REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('is_current');
-CREATE TRIGGER circle_disclosures_count_update AFTER UPDATE ON circle_disclosures REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('is_current');
-CREATE TRIGGER circle_research_count_delete AFTER DELETE ON circle_research REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'writter_id');
-CREATE TRIGGER circle_research_count_insert AFTER INSERT ON circle_research REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'writter_id');
-CREATE TRIGGER circle_research_count_update AFTER UPDATE ON circle_research REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'writter_id');
+CREATE TRIGGER circle_disclosures_count_delete AFTER DELETE ON circle_disclosures REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_disclosures('is_current');
+CREATE TRIGGER circle_disclosures_count_insert AFTER INSERT ON circle_disclosures REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_disclosures('is_current');
+CREATE TRIGGER circle_disclosures_count_update AFTER UPDATE ON circle_disclosures REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_disclosures('is_current');
+CREATE TRIGGER circle_research_count_delete AFTER DELETE ON circle_research REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_research('status', 'writter_id');
+CREATE TRIGGER circle_research_count_insert AFTER INSERT ON circle_research REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_research('status', 'writter_id');
+CREATE TRIGGER circle_research_count_update AFTER UPDATE ON circle_research REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_research('status', 'writter_id');
 CREATE TRIGGER circle_research_desk_changed AFTER INSERT OR DELETE OR UPDATE ON circle_research FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
-CREATE TRIGGER clients_count_delete AFTER DELETE ON clients REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'verified', 'plan_code');
-CREATE TRIGGER clients_count_insert AFTER INSERT ON clients REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'verified', 'plan_code');
-CREATE TRIGGER clients_count_update AFTER UPDATE ON clients REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'verified', 'plan_code');
-CREATE TRIGGER contributors_count_delete AFTER DELETE ON contributors REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'is_verified');
-CREATE TRIGGER contributors_count_insert AFTER INSERT ON contributors REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'is_verified');
-CREATE TRIGGER contributors_count_update AFTER UPDATE ON contributors REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'is_verified');
-CREATE TRIGGER hybrid_sliders_count_delete AFTER DELETE ON hybrid_sliders REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('content_type', 'active');
-CREATE TRIGGER hybrid_sliders_count_insert AFTER INSERT ON hybrid_sliders REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('content_type', 'active');
-CREATE TRIGGER hybrid_sliders_count_update AFTER UPDATE ON hybrid_sliders REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('content_type', 'active');
-CREATE TRIGGER institution_content_count_delete AFTER DELETE ON institution_content REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'report_type');
-CREATE TRIGGER institution_content_count_insert AFTER INSERT ON institution_content REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'report_type');
-CREATE TRIGGER institution_content_count_update AFTER UPDATE ON institution_content REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'report_type');
+CREATE TRIGGER clients_count_delete AFTER DELETE ON clients REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_clients('status', 'verified', 'plan_code');
+CREATE TRIGGER clients_count_insert AFTER INSERT ON clients REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_clients('status', 'verified', 'plan_code');
+CREATE TRIGGER clients_count_update AFTER UPDATE ON clients REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_clients('status', 'verified', 'plan_code');
+CREATE TRIGGER contributors_count_delete AFTER DELETE ON contributors REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_contributors('status', 'is_verified');
+CREATE TRIGGER contributors_count_insert AFTER INSERT ON contributors REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_contributors('status', 'is_verified');
+CREATE TRIGGER contributors_count_update AFTER UPDATE ON contributors REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_contributors('status', 'is_verified');
+CREATE TRIGGER hybrid_sliders_count_delete AFTER DELETE ON hybrid_sliders REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_hybrid_sliders('content_type', 'active');
+CREATE TRIGGER hybrid_sliders_count_insert AFTER INSERT ON hybrid_sliders REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_hybrid_sliders('content_type', 'active');
+CREATE TRIGGER hybrid_sliders_count_update AFTER UPDATE ON hybrid_sliders REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_hybrid_sliders('content_type', 'active');
+CREATE TRIGGER institution_content_count_delete AFTER DELETE ON institution_content REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_content('status', 'report_type');
+CREATE TRIGGER institution_content_count_insert AFTER INSERT ON institution_content REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_content('status', 'report_type');
+CREATE TRIGGER institution_content_count_update AFTER UPDATE ON institution_content REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_content('status', 'report_type');
 CREATE TRIGGER institution_content_desk_changed AFTER INSERT OR DELETE OR UPDATE ON institution_content FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
-CREATE TRIGGER institution_stock_placements_count_delete AFTER DELETE ON institution_stock_placements REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER institution_stock_placements_count_insert AFTER INSERT ON institution_stock_placements REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER institution_stock_placements_count_update AFTER UPDATE ON institution_stock_placements REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER institutions_count_delete AFTER DELETE ON institutions REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER institutions_count_insert AFTER INSERT ON institutions REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER institutions_count_update AFTER UPDATE ON institutions REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER legal_documents_count_delete AFTER DELETE ON legal_documents REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('document_type', 'is_current');
-CREATE TRIGGER legal_documents_count_insert AFTER INSERT ON legal_documents REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('document_type', 'is_current');
-CREATE TRIGGER legal_documents_count_update AFTER UPDATE ON legal_documents REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('document_type', 'is_current');
-CREATE TRIGGER master_stocks_count_delete AFTER DELETE ON master_stocks REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('sector', 'board', 'active');
-CREATE TRIGGER master_stocks_count_insert AFTER INSERT ON master_stocks REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('sector', 'board', 'active');
-CREATE TRIGGER master_stocks_count_update AFTER UPDATE ON master_stocks REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('sector', 'board', 'active');
-CREATE TRIGGER master_tags_count_delete AFTER DELETE ON master_tags REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('applies_to');
-CREATE TRIGGER master_tags_count_insert AFTER INSERT ON master_tags REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('applies_to');
-CREATE TRIGGER master_tags_count_update AFTER UPDATE ON master_tags REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('applies_to');
-CREATE TRIGGER newsletter_subscribers_count_delete AFTER DELETE ON newsletter_subscribers REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'source');
-CREATE TRIGGER newsletter_subscribers_count_insert AFTER INSERT ON newsletter_subscribers REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'source');
-CREATE TRIGGER newsletter_subscribers_count_update AFTER UPDATE ON newsletter_subscribers REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'source');
-CREATE TRIGGER newsletters_count_delete AFTER DELETE ON newsletters REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER newsletters_count_insert AFTER INSERT ON newsletters REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER newsletters_count_update AFTER UPDATE ON newsletters REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status');
-CREATE TRIGGER research_blasts_count_delete AFTER DELETE ON research_blasts REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'channel');
-CREATE TRIGGER research_blasts_count_insert AFTER INSERT ON research_blasts REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'channel');
-CREATE TRIGGER research_blasts_count_update AFTER UPDATE ON research_blasts REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'channel');
-CREATE TRIGGER research_categories_count_delete AFTER DELETE ON research_categories REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active');
-CREATE TRIGGER research_categories_count_insert AFTER INSERT ON research_categories REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active');
-CREATE TRIGGER research_categories_count_update AFTER UPDATE ON research_categories REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active');
-CREATE TRIGGER staff_users_count_delete AFTER DELETE ON staff_users REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('role', 'status');
-CREATE TRIGGER staff_users_count_insert AFTER INSERT ON staff_users REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('role', 'status');
-CREATE TRIGGER staff_users_count_update AFTER UPDATE ON staff_users REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('role', 'status');
-CREATE TRIGGER stock_data_count_delete AFTER DELETE ON stock_data REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER stock_data_count_insert AFTER INSERT ON stock_data REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER stock_data_count_update AFTER UPDATE ON stock_data REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER stock_indices_count_delete AFTER DELETE ON stock_indices REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER stock_indices_count_insert AFTER INSERT ON stock_indices REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER stock_indices_count_update AFTER UPDATE ON stock_indices REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows();
-CREATE TRIGGER sub_account_contributors_count_delete AFTER DELETE ON sub_account_contributors REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'contributor_id');
-CREATE TRIGGER sub_account_contributors_count_insert AFTER INSERT ON sub_account_contributors REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'contributor_id');
-CREATE TRIGGER sub_account_contributors_count_update AFTER UPDATE ON sub_account_contributors REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('status', 'contributor_id');
-CREATE TRIGGER subscription_plans_count_delete AFTER DELETE ON subscription_plans REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active', 'is_trial');
-CREATE TRIGGER subscription_plans_count_insert AFTER INSERT ON subscription_plans REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active', 'is_trial');
-CREATE TRIGGER subscription_plans_count_update AFTER UPDATE ON subscription_plans REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active', 'is_trial');
+CREATE TRIGGER institution_stock_placements_count_delete AFTER DELETE ON institution_stock_placements REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_stock_placements('status');
+CREATE TRIGGER institution_stock_placements_count_insert AFTER INSERT ON institution_stock_placements REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_stock_placements('status');
+CREATE TRIGGER institution_stock_placements_count_update AFTER UPDATE ON institution_stock_placements REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_stock_placements('status');
+CREATE TRIGGER institutions_count_delete AFTER DELETE ON institutions REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institutions('status');
+CREATE TRIGGER institutions_count_insert AFTER INSERT ON institutions REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institutions('status');
+CREATE TRIGGER institutions_count_update AFTER UPDATE ON institutions REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institutions('status');
+CREATE TRIGGER legal_documents_count_delete AFTER DELETE ON legal_documents REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_legal_documents('document_type', 'is_current');
+CREATE TRIGGER legal_documents_count_insert AFTER INSERT ON legal_documents REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_legal_documents('document_type', 'is_current');
+CREATE TRIGGER legal_documents_count_update AFTER UPDATE ON legal_documents REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_legal_documents('document_type', 'is_current');
+CREATE TRIGGER master_stocks_count_delete AFTER DELETE ON master_stocks REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_stocks('sector', 'board', 'active');
+CREATE TRIGGER master_stocks_count_insert AFTER INSERT ON master_stocks REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_stocks('sector', 'board', 'active');
+CREATE TRIGGER master_stocks_count_update AFTER UPDATE ON master_stocks REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_stocks('sector', 'board', 'active');
+CREATE TRIGGER master_tags_count_delete AFTER DELETE ON master_tags REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_tags('applies_to');
+CREATE TRIGGER master_tags_count_insert AFTER INSERT ON master_tags REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_tags('applies_to');
+CREATE TRIGGER master_tags_count_update AFTER UPDATE ON master_tags REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_tags('applies_to');
+CREATE TRIGGER newsletter_subscribers_count_delete AFTER DELETE ON newsletter_subscribers REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletter_subscribers('status', 'source');
+CREATE TRIGGER newsletter_subscribers_count_insert AFTER INSERT ON newsletter_subscribers REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletter_subscribers('status', 'source');
+CREATE TRIGGER newsletter_subscribers_count_update AFTER UPDATE ON newsletter_subscribers REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletter_subscribers('status', 'source');
+CREATE TRIGGER newsletters_count_delete AFTER DELETE ON newsletters REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletters('status');
+CREATE TRIGGER newsletters_count_insert AFTER INSERT ON newsletters REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletters('status');
+CREATE TRIGGER newsletters_count_update AFTER UPDATE ON newsletters REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletters('status');
+CREATE TRIGGER research_blasts_count_delete AFTER DELETE ON research_blasts REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_blasts('status', 'channel');
+CREATE TRIGGER research_blasts_count_insert AFTER INSERT ON research_blasts REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_blasts('status', 'channel');
+CREATE TRIGGER research_blasts_count_update AFTER UPDATE ON research_blasts REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_blasts('status', 'channel');
+CREATE TRIGGER research_categories_count_delete AFTER DELETE ON research_categories REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_categories('active');
+CREATE TRIGGER research_categories_count_insert AFTER INSERT ON research_categories REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_categories('active');
+CREATE TRIGGER research_categories_count_update AFTER UPDATE ON research_categories REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_categories('active');
+CREATE TRIGGER staff_users_count_delete AFTER DELETE ON staff_users REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_staff_users('role', 'status');
+CREATE TRIGGER staff_users_count_insert AFTER INSERT ON staff_users REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_staff_users('role', 'status');
+CREATE TRIGGER staff_users_count_update AFTER UPDATE ON staff_users REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_staff_users('role', 'status');
+CREATE TRIGGER stock_data_count_delete AFTER DELETE ON stock_data REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_data();
+CREATE TRIGGER stock_data_count_insert AFTER INSERT ON stock_data REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_data();
+CREATE TRIGGER stock_data_count_update AFTER UPDATE ON stock_data REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_data();
+CREATE TRIGGER stock_indices_count_delete AFTER DELETE ON stock_indices REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_indices();
+CREATE TRIGGER stock_indices_count_insert AFTER INSERT ON stock_indices REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_indices();
+CREATE TRIGGER stock_indices_count_update AFTER UPDATE ON stock_indices REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_indices();
+CREATE TRIGGER sub_account_contributors_count_delete AFTER DELETE ON sub_account_contributors REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_sub_account_contributors('status', 'contributor_id');
+CREATE TRIGGER sub_account_contributors_count_insert AFTER INSERT ON sub_account_contributors REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_sub_account_contributors('status', 'contributor_id');
+CREATE TRIGGER sub_account_contributors_count_update AFTER UPDATE ON sub_account_contributors REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_sub_account_contributors('status', 'contributor_id');
+CREATE TRIGGER subscription_plans_count_delete AFTER DELETE ON subscription_plans REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_subscription_plans('active', 'is_trial');
+CREATE TRIGGER subscription_plans_count_insert AFTER INSERT ON subscription_plans REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_subscription_plans('active', 'is_trial');
+CREATE TRIGGER subscription_plans_count_update AFTER UPDATE ON subscription_plans REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_subscription_plans('active', 'is_trial');
 CREATE TRIGGER subscription_plans_desk_changed AFTER INSERT OR DELETE OR UPDATE ON subscription_plans FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
-CREATE TRIGGER text_sliders_count_delete AFTER DELETE ON text_sliders REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active');
-CREATE TRIGGER text_sliders_count_insert AFTER INSERT ON text_sliders REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active');
-CREATE TRIGGER text_sliders_count_update AFTER UPDATE ON text_sliders REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_resource_count_rows('active');
+CREATE TRIGGER text_sliders_count_delete AFTER DELETE ON text_sliders REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_text_sliders('active');
+CREATE TRIGGER text_sliders_count_insert AFTER INSERT ON text_sliders REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_text_sliders('active');
+CREATE TRIGGER text_sliders_count_update AFTER UPDATE ON text_sliders REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_text_sliders('active');

@@ -473,8 +473,8 @@ describe.runIf(DIALECTS.includes('postgres'))('the audit sealer on several nodes
       await holding;
       expect(await seal(t)).toMatchObject({ busy: true, sealed: 0 });
       expect((await verifyAuditChain(t.ctx.db.kysely)).unsealed.entries).toBeGreaterThan(0);
-      // Its node dies: the database ends its session, and with it the lock.
-      await kill.execute(t.ctx.db.kysely);
+      // Its node dies: the database ends its session, and with it the lock (once its sleep is under way).
+      await expect.poll(async () => (await kill.execute(t.ctx.db.kysely)).rows.length, { timeout: 5000, interval: 50 }).toBe(1);
       await expect.poll(async () => (await seal(t)).busy, { timeout: 5000, interval: 50 }).toBe(false);
       expect(await verifyAuditChain(t.ctx.db.kysely)).toMatchObject({ ok: true, unsealed: { entries: 0 } });
     } finally {

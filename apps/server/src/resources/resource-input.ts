@@ -42,13 +42,16 @@ export async function prepareInput(
 /**
  * Slugs and unique fields, checked inside the write's transaction, all in one statement. An empty
  * slug is made from the slug source with the first free suffix; a typed slug that is taken is
- * refused, not renamed.
+ * refused, not renamed. A value the saved record already holds (`current`, on an edit) is not
+ * checked again: the save does not make it any less unique, and a save that changes none needs no
+ * statement at all.
  */
 export async function settleUniqueness(
   model: ResourceModel,
   repo: ResourceRepository,
   data: RecordData,
   exceptId: number | null,
+  current: ApiRecord | null = null,
 ): Promise<RecordData> {
   const out = { ...data };
   const singular = model.def.labels.singular.toLowerCase();
@@ -69,10 +72,11 @@ export async function settleUniqueness(
     if (!field.meta.uniqueLive || !field.editable || typeof value !== 'string' || value.trim() === '') continue;
     checks.push({ kind: 'live', column: field.name, value });
   }
+  const changed = current ? checks.filter((check) => check.value !== current[check.column]) : checks;
   // Every check in one statement; a clash found is then described (a read of its own, on that path only).
-  const holders = await repo.otherHolders(checks, exceptId);
+  const holders = await repo.otherHolders(changed, exceptId);
   const fields: Record<string, string> = {};
-  checks.forEach((check, i) => {
+  changed.forEach((check, i) => {
     if (check.kind !== 'taken' || holders[i] === null) return;
     fields[check.column] =
       check.column === slug?.field
@@ -80,7 +84,7 @@ export async function settleUniqueness(
         : `Another ${singular} (perhaps one in the trash) already uses this ${model.label(check.column).toLowerCase()}`;
   });
   if (Object.keys(fields).length > 0) throw badRequest('Some values are already in use: check the highlighted fields.', fields);
-  for (const [i, check] of checks.entries()) {
+  for (const [i, check] of changed.entries()) {
     if (check.kind !== 'live' || holders[i] === null) continue;
     const clash = await repo.findLiveSame(check.column, String(check.value), exceptId);
     if (!clash) continue;

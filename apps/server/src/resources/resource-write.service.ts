@@ -141,7 +141,7 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
           [versioned.streamField]: `Keep ${String(current[versioned.streamField])}; to start another document, create it instead`,
         });
       }
-      let data = await settleUniqueness(model, repo, prepared, versioned ? null : id);
+      let data = await settleUniqueness(model, repo, prepared, versioned ? null : id, versioned ? null : current);
       data =
         (await hooks.beforeChange?.({ ...hookContext(trx, meta, now), operation: 'update', data, previous: current })) ?? data;
       const { columns, stored, changed } = changedColumns(model, current, data);

@@ -58,6 +58,22 @@ describe.each(DIALECTS)('names readers see are unique among live records on %s',
       payload: { ...validBody(t, 'master-tag', 813), name: 'Dividen Interim' },
     });
     expect(reuse.statusCode, reuse.body).toBe(201);
+    // The first comes back from the trash: two live tags share the name, and each can still be edited.
+    const restored = await t.call({ method: 'POST', url: `/api/master-tag/restore/${a.id}`, cookie: owner });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const edit = await t.call({
+      method: 'PUT',
+      url: `/api/master-tag/update/${a.id}`,
+      cookie: owner,
+      payload: {
+        name: 'Dividen Interim',
+        slug: 'dividen-interim-2025',
+        applies_to: a.applies_to,
+        version: json(restored).data.version,
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(json(edit).data.slug).toBe('dividen-interim-2025');
   });
 
   it('subscription plan names too', async () => {

@@ -42,19 +42,31 @@ export async function prepareInput(
 /**
  * Slugs and unique fields, checked inside the write's transaction, all in one statement. An empty
  * slug is made from the slug source with the first free suffix; a typed slug that is taken is
- * refused, not renamed. A value the saved record already holds (`current`, on an edit) is not
- * checked again: the save does not make it any less unique, and a save that changes none needs no
- * statement at all.
+ * refused, not renamed.
  */
 export async function settleUniqueness(
   model: ResourceModel,
   repo: ResourceRepository,
   data: RecordData,
   exceptId: number | null,
-  current: ApiRecord | null = null,
 ): Promise<RecordData> {
+  const { out, checks } = await uniquenessChecks(model, repo, data, exceptId);
+  await refuseTaken(model, repo, checks, await repo.otherHolders(checks, exceptId), exceptId);
+  return out;
+}
+
+/**
+ * settleUniqueness in two steps, for an edit that reads its record and the holders of its values in
+ * one statement (ResourceRepository.findWithHolders): the data with its slug made when empty, and
+ * the checks its unique values need.
+ */
+export async function uniquenessChecks(
+  model: ResourceModel,
+  repo: ResourceRepository,
+  data: RecordData,
+  exceptId: number | null,
+): Promise<{ out: RecordData; checks: UniqueCheck[] }> {
   const out = { ...data };
-  const singular = model.def.labels.singular.toLowerCase();
   const slug = model.def.slug;
   const checks: UniqueCheck[] = [];
   if (slug && (out[slug.field] === null || out[slug.field] === undefined)) {
@@ -72,11 +84,24 @@ export async function settleUniqueness(
     if (!field.meta.uniqueLive || !field.editable || typeof value !== 'string' || value.trim() === '') continue;
     checks.push({ kind: 'live', column: field.name, value });
   }
-  const changed = current ? checks.filter((check) => check.value !== current[check.column]) : checks;
-  // Every check in one statement; a clash found is then described (a read of its own, on that path only).
-  const holders = await repo.otherHolders(changed, exceptId);
+  return { out, checks };
+}
+
+/**
+ * The second step: refuse the save when another record holds a value of `checks` (`holders`, as
+ * otherHolders answers them). A clash found is then described (a read of its own, on that path only).
+ */
+export async function refuseTaken(
+  model: ResourceModel,
+  repo: ResourceRepository,
+  checks: readonly UniqueCheck[],
+  holders: ReadonlyArray<number | null>,
+  exceptId: number | null,
+): Promise<void> {
+  const singular = model.def.labels.singular.toLowerCase();
+  const slug = model.def.slug;
   const fields: Record<string, string> = {};
-  changed.forEach((check, i) => {
+  checks.forEach((check, i) => {
     if (check.kind !== 'taken' || holders[i] === null) return;
     fields[check.column] =
       check.column === slug?.field
@@ -84,7 +109,7 @@ export async function settleUniqueness(
         : `Another ${singular} (perhaps one in the trash) already uses this ${model.label(check.column).toLowerCase()}`;
   });
   if (Object.keys(fields).length > 0) throw badRequest('Some values are already in use: check the highlighted fields.', fields);
-  for (const [i, check] of changed.entries()) {
+  for (const [i, check] of checks.entries()) {
     if (check.kind !== 'live' || holders[i] === null) continue;
     const clash = await repo.findLiveSame(check.column, String(check.value), exceptId);
     if (!clash) continue;
@@ -100,5 +125,4 @@ export async function settleUniqueness(
       { existing: { id: clash.id, [check.column]: clash.value, path: address } },
     );
   }
-  return out;
 }

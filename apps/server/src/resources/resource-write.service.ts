@@ -7,7 +7,7 @@ import type { Database } from '@/db/schema.ts';
 import { badRequest, conflict, notFound } from '@/http/errors.ts';
 import type { Actor, ApiRecord, HookContext, RecordData } from './resource-hooks.ts';
 import { changedColumns, resourceAudit } from './resource-audit.ts';
-import { prepareInput, settleUniqueness } from './resource-input.ts';
+import { prepareInput, refuseTaken, settleUniqueness, uniquenessChecks } from './resource-input.ts';
 import type { ResourceModel } from './resource-model.ts';
 import { createResourceRepository, type ResourceRepository } from './resource.repository.ts';
 import { currentOfStream, isCurrent, publishVersion, recomputeCurrent, streamOf } from './resource-versioning.ts';
@@ -42,10 +42,13 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
     }
   }
 
-  async function mustFind(repo: ResourceRepository, id: number): Promise<ApiRecord> {
-    const row = await repo.findById(id);
+  function found(row: Record<string, unknown> | undefined, id: number): ApiRecord {
     if (!row) throw notFound(`No ${lower} with id ${id}. It may have been removed; reload the list.`);
     return model.toRecord(row);
+  }
+
+  async function mustFind(repo: ResourceRepository, id: number): Promise<ApiRecord> {
+    return found(await repo.findById(id), id);
   }
 
   const stale = (current: ApiRecord) =>
@@ -125,10 +128,14 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
     const prepared = await prepareInput(model, ctx.media, input, before);
     return inTransaction(async (trx, now) => {
       const repo = repoOf(trx);
-      const current = await mustFind(repo, id);
+      const versioned = model.def.versioned;
+      // An edit reads its record and who else holds its unique values in one statement. A new
+      // version is checked once it is known to replace the current one (below).
+      const unique = versioned ? null : await uniquenessChecks(model, repo, prepared, id);
+      const read = unique ? await repo.findWithHolders(id, unique.checks) : null;
+      const current = read ? found(read.row, id) : await mustFind(repo, id);
       if (current.deleted_at) throw conflict(`This ${lower} is in the trash. Restore it before editing.`, { current });
       if (current.version !== version) throw stale(current);
-      const versioned = model.def.versioned;
       if (versioned && !isCurrent(model, current)) {
         const currentId = await currentOfStream(trx, model, streamOf(model, current));
         const newest = currentId === undefined ? current : await mustFind(repo, currentId);
@@ -141,7 +148,22 @@ export function createResourceWriter(ctx: AppContext, model: ResourceModel) {
           [versioned.streamField]: `Keep ${String(current[versioned.streamField])}; to start another document, create it instead`,
         });
       }
-      let data = await settleUniqueness(model, repo, prepared, versioned ? null : id, versioned ? null : current);
+      let data: RecordData;
+      if (unique && read) {
+        // A value the record already holds is not checked again: the save makes it no less unique.
+        const changes = unique.checks.flatMap((check, i) => (check.value === current[check.column] ? [] : [i]));
+        const checks = changes.map((i) => unique.checks[i]!);
+        await refuseTaken(
+          model,
+          repo,
+          checks,
+          changes.map((i) => read.holders[i] ?? null),
+          id,
+        );
+        data = unique.out;
+      } else {
+        data = await settleUniqueness(model, repo, prepared, null);
+      }
       data =
         (await hooks.beforeChange?.({ ...hookContext(trx, meta, now), operation: 'update', data, previous: current })) ?? data;
       const { columns, stored, changed } = changedColumns(model, current, data);

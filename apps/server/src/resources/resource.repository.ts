@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
 import type { Database } from '@/db/schema.ts';
 import { assignedIdOf } from './assigned-ids.repository.ts';
 import { CompiledQueries, slot } from '@/db/compiled-query.ts';
-import { asDynamic, type DynamicSelect } from '@/db/dynamic-db.ts';
+import { asDynamic, type DynamicSelect, type DynamicTables } from '@/db/dynamic-db.ts';
 import { searchTerms } from './search/search-terms.ts';
 import { searchStrategyOf, type SearchScope } from './search/search-strategy.ts';
 import { VALUELESS, type ListOptions } from './resource-list-query.ts';
@@ -51,6 +51,22 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     dialect === 'sqlite'
       ? sql<boolean>`${sql.ref(column)} = ${value}`
       : sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+  /**
+   * One scalar subquery per check, `c0`, `c1` …: the id of a record other than the one in the slot
+   * after the checks' values that holds the check's value. Literal limits, as pageWindow's: bound,
+   * they kept PostgreSQL planning the check anew on every save.
+   */
+  const holderColumns = (eb: ExpressionBuilder<DynamicTables, string>, checks: readonly UniqueCheck[]) =>
+    checks.map((check, i) => {
+      let q = eb.selectFrom(t).select('id').where('id', '!=', slot<number>(checks.length));
+      q =
+        check.kind === 'taken'
+          ? q.where(check.column, '=', slot(i))
+          : q.where(sameWithoutCase(check.column, slot(i))).where('deleted_at', 'is', null);
+      return q.limit(sql.lit(1)).as(`c${i}`);
+    });
+  const holdersOf = (row: Record<string, unknown> | undefined, checks: readonly UniqueCheck[]) =>
+    checks.map((_, i) => (row?.[`c${i}`] === null || row?.[`c${i}`] === undefined ? null : Number(row[`c${i}`])));
   const sideOf = (field: string) => model.sideLists.find((l) => l.field === field)!.table;
   /** How the table's search is stored and read (resources/search, docs/search.md). */
   const strategy = searchStrategyOf(model, dialect);
@@ -251,13 +267,15 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     );
   }
 
+  async function findById(id: number): Promise<Row | undefined> {
+    const rows = await queries.run<Row>(db, 'byId', () => db.selectFrom(t).select(readColumns).where(`${t}.id`, '=', slot(0)), [
+      id,
+    ]);
+    return (await attach(rows, true))[0];
+  }
+
   return {
-    async findById(id: number): Promise<Row | undefined> {
-      const rows = await queries.run<Row>(db, 'byId', () => db.selectFrom(t).select(readColumns).where(`${t}.id`, '=', slot(0)), [
-        id,
-      ]);
-      return (await attach(rows, true))[0];
-    },
+    findById,
 
     findByIds,
 
@@ -414,25 +432,40 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     async otherHolders(checks: readonly UniqueCheck[], exceptId: number | null): Promise<Array<number | null>> {
       if (checks.length === 0) return [];
       const key = `holders|${checks.map((c) => `${c.kind}:${c.column}`).join('|')}`;
-      const except = checks.length;
       const [row] = await queries.run<Record<string, unknown>>(
         db,
         key,
-        () =>
-          db.selectNoFrom((eb) =>
-            checks.map((check, i) => {
-              let q = eb.selectFrom(t).select('id').where('id', '!=', slot<number>(except));
-              q =
-                check.kind === 'taken'
-                  ? q.where(check.column, '=', slot(i))
-                  : q.where(sameWithoutCase(check.column, slot(i))).where('deleted_at', 'is', null);
-              // A literal limit, as pageWindow's: bound, it kept PostgreSQL planning this check anew on every save.
-              return q.limit(sql.lit(1)).as(`c${i}`);
-            }),
-          ),
+        () => db.selectNoFrom((eb) => holderColumns(eb, checks)),
         [...checks.map((c) => c.value), exceptId ?? 0],
       );
-      return checks.map((_, i) => (row?.[`c${i}`] === null || row?.[`c${i}`] === undefined ? null : Number(row[`c${i}`])));
+      return holdersOf(row, checks);
+    },
+
+    /**
+     * The record `id` and, in the same statement, otherHolders' answer for `checks` (other than
+     * `id`): an edit reads what it changes and what its values would clash with at once.
+     */
+    async findWithHolders(
+      id: number,
+      checks: readonly UniqueCheck[],
+    ): Promise<{ row: Row | undefined; holders: Array<number | null> }> {
+      if (checks.length === 0) return { row: await findById(id), holders: [] };
+      const key = `byIdHolders|${checks.map((c) => `${c.kind}:${c.column}`).join('|')}`;
+      const [found] = await queries.run<Record<string, unknown>>(
+        db,
+        key,
+        () =>
+          db
+            .selectFrom(t)
+            .select(readColumns)
+            .select((eb) => holderColumns(eb, checks))
+            .where(`${t}.id`, '=', slot<number>(checks.length + 1)),
+        [...checks.map((c) => c.value), id, id],
+      );
+      if (!found) return { row: undefined, holders: [] };
+      const holders = holdersOf(found, checks);
+      for (const i of checks.keys()) delete found[`c${i}`];
+      return { row: (await attach([found as Row], true))[0], holders };
     },
 
     async maxOf(column: string, where?: { column: string; value: unknown }): Promise<number> {

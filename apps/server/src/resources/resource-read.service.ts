@@ -8,16 +8,22 @@ import { loadHistory } from './resource-history.ts';
 import { parseListQuery } from './resource-list-query.ts';
 import { countedValue, type ResourceModel } from './resource-model.ts';
 import { createResourceRepository } from './resource.repository.ts';
+import { keepInternals, WORKFLOW_INTERNALS } from './workflow/workflow.repository.ts';
 
 /** The reading calls of a resource: list, detail, history and CSV export. */
 export function createResourceReader(ctx: AppContext, model: ResourceModel) {
   const repo = createResourceRepository(model, ctx.db.dialect, ctx.db.kysely);
   const lower = model.def.labels.singular.toLowerCase();
 
+  /** A workflow record's detail reads its internals along (keepInternals): its panel needs them. */
+  const also = model.workflow ? WORKFLOW_INTERNALS : [];
+
   async function mustFind(id: number): Promise<ApiRecord> {
-    const row = await repo.findById(id);
+    const row = await repo.findById(id, also);
     if (!row) throw notFound(`No ${lower} with id ${id}. It may have been removed; reload the list.`);
-    return model.toRecord(row);
+    const record = model.toRecord(row);
+    if (model.workflow) keepInternals(record, row);
+    return record;
   }
 
   return {

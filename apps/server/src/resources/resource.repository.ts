@@ -267,10 +267,18 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
     );
   }
 
-  async function findById(id: number): Promise<Row | undefined> {
-    const rows = await queries.run<Row>(db, 'byId', () => db.selectFrom(t).select(readColumns).where(`${t}.id`, '=', slot(0)), [
-      id,
-    ]);
+  /** One row, trashed or not; `also` names columns read beside the record's (a workflow's internals). */
+  async function findById(id: number, also: readonly string[] = []): Promise<Row | undefined> {
+    const rows = await queries.run<Row>(
+      db,
+      also.length === 0 ? 'byId' : `byId|${also.join(',')}`,
+      () =>
+        db
+          .selectFrom(t)
+          .select([...readColumns, ...also.map((c) => `${t}.${c}`)])
+          .where(`${t}.id`, '=', slot(0)),
+      [id],
+    );
     return (await attach(rows, true))[0];
   }
 

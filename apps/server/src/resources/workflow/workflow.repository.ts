@@ -11,6 +11,31 @@ export type WorkflowInternals = {
   live_snapshot: string | null;
 };
 
+/** The internals' columns, for a read of the record that takes them along (keepInternals). */
+export const WORKFLOW_INTERNALS: readonly string[] = ['edited_by', 'live_snapshot'];
+
+const kept = new WeakMap<object, WorkflowInternals>();
+
+/**
+ * A record read with WORKFLOW_INTERNALS beside its columns keeps them here, so its workflow panel
+ * (WorkflowService.state) needs no read of its own: one statement for a record's detail instead of
+ * two. Kept with the record object itself; a record made anew (a hook's copy) reads them again.
+ */
+export function keepInternals(record: object, row: Record<string, unknown>): void {
+  kept.set(record, internalsOfRow(row));
+}
+
+export function keptInternals(record: object): WorkflowInternals | undefined {
+  return kept.get(record);
+}
+
+function internalsOfRow(row: Record<string, unknown>): WorkflowInternals {
+  return {
+    edited_by: row.edited_by === null || row.edited_by === undefined ? null : Number(row.edited_by),
+    live_snapshot: (row.live_snapshot as string | null) ?? null,
+  };
+}
+
 /** SQL of the workflow beyond the engine's generic repository. Pass a transaction to take part in it. */
 export function createWorkflowRepository(model: ResourceModel, database: Kysely<Database>) {
   const db = asDynamic(database);
@@ -18,11 +43,7 @@ export function createWorkflowRepository(model: ResourceModel, database: Kysely<
   return {
     async internals(id: number): Promise<WorkflowInternals | undefined> {
       const row = await db.selectFrom(t).select(['edited_by', 'live_snapshot']).where('id', '=', id).executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        edited_by: row.edited_by === null || row.edited_by === undefined ? null : Number(row.edited_by),
-        live_snapshot: (row.live_snapshot as string | null) ?? null,
-      };
+      return row ? internalsOfRow(row) : undefined;
     },
 
     /**

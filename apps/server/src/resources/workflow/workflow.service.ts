@@ -20,7 +20,7 @@ import { changedColumns, resourceAudit, type AuditActor } from '../resource-audi
 import { readOnlyColumn, type ResourceModel } from '../resource-model.ts';
 import { createResourceRepository } from '../resource.repository.ts';
 import { authorSteps, isApproved, liveVersion, stepOutcome } from './workflow-rules.ts';
-import { createWorkflowRepository } from './workflow.repository.ts';
+import { createWorkflowRepository, keptInternals } from './workflow.repository.ts';
 import { recordEventsOf } from '../record-events.ts';
 
 /** The job that publishes an approval scheduled for later. */
@@ -309,7 +309,7 @@ export function createWorkflowService(ctx: AppContext, model: ResourceModel) {
 
     /** What the editor's workflow panel needs beside the record. */
     async state(record: ApiRecord): Promise<WorkflowState> {
-      const internals = await internalsOf(ctx.db.kysely).internals(record.id);
+      const internals = keptInternals(record) ?? (await internalsOf(ctx.db.kysely).internals(record.id));
       const status = record.status as ContentStatus;
       const job = record.scheduled_at ? await ctx.jobs.latest(PUBLISH_JOB, subjectOf(model, record.id)) : undefined;
       return {

@@ -18,12 +18,10 @@ export function createResourceReader(ctx: AppContext, model: ResourceModel) {
   /** A workflow record's detail reads its internals along (keepInternals): its panel needs them. */
   const also = model.workflow ? WORKFLOW_INTERNALS : [];
 
-  async function mustFind(id: number): Promise<ApiRecord> {
-    const row = await repo.findById(id, also);
+  async function mustFindRow(id: number, columns: readonly string[] = []): Promise<Record<string, unknown>> {
+    const row = await repo.findById(id, columns);
     if (!row) throw notFound(`No ${lower} with id ${id}. It may have been removed; reload the list.`);
-    const record = model.toRecord(row);
-    if (model.workflow) keepInternals(record, row);
-    return record;
+    return row;
   }
 
   return {
@@ -53,12 +51,14 @@ export function createResourceReader(ctx: AppContext, model: ResourceModel) {
 
     /** One record, trashed ones included (the trash view opens them read-only). */
     async detail(id: number): Promise<ApiRecord> {
-      const record = await mustFind(id);
+      const row = await mustFindRow(id, also);
+      const record = model.toRecord(row);
+      if (model.workflow) keepInternals(record, row);
       return model.hooks.afterRead ? model.hooks.afterRead({ ctx, record, now: iso(ctx.clock.now()) }) : record;
     },
 
     async history(id: number, page: { page: number; limit: number }) {
-      await mustFind(id);
+      await mustFindRow(id);
       const { data, total } = await loadHistory(ctx.db.kysely, model, id, page);
       return { data, total, page: page.page, limit: page.limit };
     },

@@ -42,7 +42,7 @@ export function createWorkflowRepository(model: ResourceModel, database: Kysely<
   const t = model.table;
   return {
     async internals(id: number): Promise<WorkflowInternals | undefined> {
-      const row = await db.selectFrom(t).select(['edited_by', 'live_snapshot']).where('id', '=', id).executeTakeFirst();
+      const row = await db.selectFrom(t).select(WORKFLOW_INTERNALS).where('id', '=', id).executeTakeFirst();
       return row ? internalsOfRow(row) : undefined;
     },
 

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from '@/db/database.ts';
 import type { AuditLogTable, Database } from '@/db/schema.ts';
+import { executeHeld } from '@/db/held-statement.ts';
 import { serverSecret } from '@/db/server-secrets.repository.ts';
 
 /** The link before the first entry. */
@@ -79,12 +80,8 @@ export async function appendAudit(db: Kysely<Database>, rows: readonly AuditCont
   if (rows.length === 0) return;
   const key = await auditEntryKey(db);
   const values = rows.map((row) => ({ ...row, mac: entryMac(key, row) }));
-  for (let k = 0; k < values.length; k += 200) {
-    await db
-      .insertInto('audit_log')
-      .values(values.slice(k, k + 200))
-      .execute();
-  }
+  // Nothing reads the insert's answer: on PostgreSQL it goes with the transaction's next statement.
+  for (let k = 0; k < values.length; k += 200) await executeHeld(db, db.insertInto('audit_log').values(values.slice(k, k + 200)));
 }
 
 /**

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kyse
 import { createRequire } from 'node:module';
 import type pgTypes from 'pg';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
+import { tuneConnection } from './pg-connection.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -171,55 +172,6 @@ function withStatementCache(native: SqliteDatabase.Database): SqliteDatabase.Dat
   });
 }
 
-/** At most this many named statements per connection; statements beyond them go unnamed. */
-const NAMED_PER_CONNECTION = 500;
-const NAMED_MAX_VALUES = 64;
-const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
-
-/**
- * Send a connection's statements as named prepared statements (decision 045): the first time a
- * text is seen on the connection it is parsed (and, after a few runs, planned) under a name; each
- * later run only binds and executes. A statement whose result columns a migration changed since
- * (PostgreSQL's "cached plan must not change result type") fails once and is named afresh.
- */
-function nameStatementsOf(client: pgTypes.PoolClient, enabled: () => boolean, limitMs: () => number): void {
-  type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
-  const query = client.query.bind(client) as Query;
-  const names = new Map<string, string>();
-  let next = 0;
-  let limited = 0;
-  const named: Query = (config, values, callback) => {
-    // The statement limit, set on the connection before its next statement (the client sends its
-    // statements in order, so this one runs under it).
-    const limit = limitMs();
-    if (limit !== limited) {
-      limited = limit;
-      (query(`set statement_timeout = ${limit}`) as Promise<unknown>).catch(() => undefined);
-    }
-    // Bulk statements (a batch of rows, a long id list) come in many sizes and are worth no name.
-    if (
-      typeof config !== 'string' ||
-      !Array.isArray(values) ||
-      values.length > NAMED_MAX_VALUES ||
-      callback !== undefined ||
-      !enabled() ||
-      !NAMEABLE.test(config)
-    )
-      return query(config, values, callback);
-    let name = names.get(config);
-    if (name === undefined) {
-      if (names.size >= NAMED_PER_CONNECTION) return query(config, values);
-      name = `rc_${++next}`;
-      names.set(config, name);
-    }
-    return (query({ name, text: config, values }) as Promise<unknown>).catch((err: { code?: string }) => {
-      if (err?.code === '0A000') names.delete(config);
-      throw err;
-    });
-  };
-  (client as unknown as { query: Query }).query = named;
-}
-
 /** Connections per node by default (DB_POOL_MAX). */
 export const DEFAULT_POOL_MAX = 10;
 
@@ -229,7 +181,8 @@ function openPostgres(url: string, options: DatabaseOptions): Db {
   let naming = false;
   let limitMs = 0;
   pool.on('connect', (client) =>
-    nameStatementsOf(
+    tuneConnection(
+      pg,
       client,
       () => naming,
       () => limitMs,

@@ -1,4 +1,4 @@
-import type { Compilable, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 
 /** Marks a statement that may wait for the next one of its transaction (pg-connection.ts). */
 export const HELD_MARK = '/* held */ ';
@@ -9,7 +9,10 @@ export const HELD_MARK = '/* held */ ';
  * Its failure, should it fail, is the next statement's, and the transaction rolls back as it would
  * have. Outside a transaction, and on SQLite, it runs at once.
  */
-export async function executeHeld<DB>(db: Kysely<DB>, query: Compilable): Promise<void> {
+export async function executeHeld(
+  db: { executeQuery(query: CompiledQuery): Promise<unknown> },
+  query: Compilable,
+): Promise<void> {
   const compiled = query.compile();
   await db.executeQuery({ ...compiled, sql: HELD_MARK + compiled.sql });
 }

@@ -70,6 +70,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261219T010000-counters-read-counted-columns',
         '20261220T010000-bulk-rows-actors-unreferenced',
         '20261221T010000-counters-planned-once',
+        '20261222T010000-counters-watch-updates',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);
@@ -739,9 +740,10 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the counter and actor-k
       expect(await foreignKeys()).toEqual(['stock_data_created_by_fkey', 'stock_data_updated_by_fkey']);
       await db.updateTable('master_stocks').set({ board: 'MAIN' }).where('ticker', '=', 'BBRI').execute();
       expect(await counted()).toEqual(await recounted());
-      // Each table's own counting function (20261221), and back to the shared one.
+      // Each table's own counting function (20261221), updates counted by a row trigger that
+      // watches the counted columns (20261222), and back down through both.
       await migrateToLatest(db, dialect);
-      expect(await countingFunction()).toBe('rc_count_master_stocks');
+      expect(await countingFunction()).toBe('rc_count_master_stocks_row');
       await db
         .insertInto('master_stocks')
         .values(stock('ASII', 'Industrials', 'MAIN', 0))
@@ -750,6 +752,22 @@ describe.each(DIALECTS.filter((d) => d === 'postgres'))('the counter and actor-k
       await db.updateTable('master_stocks').set({ deleted_at: null }).where('ticker', '=', 'BBCA').execute();
       await db.deleteFrom('master_stocks').where('ticker', '=', 'TLKM').execute();
       expect(await counted()).toEqual(['=:3', 'active=1:3', 'board=MAIN:3', 'sector=Financials:2', 'sector=Industrials:1']);
+      expect(await counted()).toEqual(await recounted());
+      // An edit of nothing counted moves nothing; one statement changing counted values on several
+      // rows (and a trashed row among them) moves each counter by the net change.
+      await db.updateTable('master_stocks').set({ company_name: 'Renamed Tbk', active: 1 }).execute();
+      expect(await counted()).toEqual(['=:3', 'active=1:3', 'board=MAIN:3', 'sector=Financials:2', 'sector=Industrials:1']);
+      await db
+        .insertInto('master_stocks')
+        .values({ ...stock('UNVR', 'Consumer', 'MAIN', 1), deleted_at: '2026-11-04T00:00:00.000Z' })
+        .execute();
+      await db.updateTable('master_stocks').set({ active: 0, sector: 'Mixed' }).where('board', '=', 'MAIN').execute();
+      expect(await counted()).toEqual(['=:3', 'active=0:3', 'board=MAIN:3', 'sector=Mixed:3']);
+      expect(await counted()).toEqual(await recounted());
+      await migrateTo(db, dialect, '20261221T010000-counters-planned-once');
+      expect(await countingFunction()).toBe('rc_count_master_stocks');
+      await db.updateTable('master_stocks').set({ active: 1 }).where('ticker', '=', 'ASII').execute();
+      await db.updateTable('master_stocks').set({ deleted_at: null }).where('ticker', '=', 'UNVR').execute();
       expect(await counted()).toEqual(await recounted());
       await migrateTo(db, dialect, '20261220T010000-bulk-rows-actors-unreferenced');
       expect(await countingFunction()).toBe('rc_resource_count_rows');

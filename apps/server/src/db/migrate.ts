@@ -40,6 +40,7 @@ import * as naturalKeyCarriesLiveness from './migrations/20261218T010000-natural
 import * as countersReadCountedColumns from './migrations/20261219T010000-counters-read-counted-columns.ts';
 import * as bulkRowsActorsUnreferenced from './migrations/20261220T010000-bulk-rows-actors-unreferenced.ts';
 import * as countersPlannedOnce from './migrations/20261221T010000-counters-planned-once.ts';
+import * as countersWatchUpdates from './migrations/20261222T010000-counters-watch-updates.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261219T010000-counters-read-counted-columns': countersReadCountedColumns,
   '20261220T010000-bulk-rows-actors-unreferenced': bulkRowsActorsUnreferenced,
   '20261221T010000-counters-planned-once': countersPlannedOnce,
+  '20261222T010000-counters-watch-updates': countersWatchUpdates,
 };
 
 class StaticProvider implements MigrationProvider {

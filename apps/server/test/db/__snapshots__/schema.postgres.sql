@@ -1481,6 +1481,26 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_account_walls_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n where new.deleted_at is null
+      union all select -1 as n where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'account_walls', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_ad_banners()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1521,6 +1541,28 @@ begin
     select 'ad_banners', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_ad_banners_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."placement"::text as c1, new."active"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."placement"::text as c1, old."active"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'placement', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'ad_banners', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1569,6 +1611,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_algo_news_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."is_breaking"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."is_breaking"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_breaking', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'algo_news', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_algo_research()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1606,6 +1670,27 @@ begin
     select 'algo_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_algo_research_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'algo_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1651,6 +1736,27 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_circle_disclosures_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."is_current"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."is_current"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'is_current', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'circle_disclosures', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_circle_research()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1691,6 +1797,28 @@ begin
     select 'circle_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_circle_research_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."writter_id"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."writter_id"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'writter_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'circle_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1742,6 +1870,29 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_clients_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."verified"::text as c2, new."plan_code"::text as c3 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."verified"::text as c2, old."plan_code"::text as c3 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'verified', coalesce(c2, ''), n from changes
+      union all select 'plan_code', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'clients', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_contributors()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1782,6 +1933,28 @@ begin
     select 'contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_contributors_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."is_verified"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."is_verified"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'is_verified', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1830,6 +2003,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_hybrid_sliders_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."content_type"::text as c1, new."active"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."content_type"::text as c1, old."active"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'content_type', coalesce(c1, ''), n from changes
+      union all select 'active', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'hybrid_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_institution_content()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1870,6 +2065,28 @@ begin
     select 'institution_content', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_institution_content_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."report_type"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."report_type"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'report_type', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'institution_content', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1915,6 +2132,27 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_institution_stock_placements_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'institution_stock_placements', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_institutions()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1952,6 +2190,27 @@ begin
     select 'institutions', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_institutions_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'institutions', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1996,6 +2255,28 @@ begin
     select 'legal_documents', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_legal_documents_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."document_type"::text as c1, new."is_current"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."document_type"::text as c1, old."is_current"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'document_type', coalesce(c1, ''), n from changes
+      union all select 'is_current', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'legal_documents', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2047,6 +2328,29 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_master_stocks_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."sector"::text as c1, new."board"::text as c2, new."active"::text as c3 where new.deleted_at is null
+      union all select -1 as n, old."sector"::text as c1, old."board"::text as c2, old."active"::text as c3 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'sector', coalesce(c1, ''), n from changes
+      union all select 'board', coalesce(c2, ''), n from changes
+      union all select 'active', coalesce(c3, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'master_stocks', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_master_tags()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2084,6 +2388,27 @@ begin
     select 'master_tags', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_master_tags_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."applies_to"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."applies_to"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'applies_to', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'master_tags', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2132,6 +2457,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_newsletter_subscribers_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."source"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."source"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'source', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'newsletter_subscribers', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_newsletters()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2169,6 +2516,27 @@ begin
     select 'newsletters', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_newsletters_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'newsletters', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2217,6 +2585,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_research_blasts_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."channel"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."channel"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'channel', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'research_blasts', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_research_categories()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2254,6 +2644,27 @@ begin
     select 'research_categories', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_research_categories_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."active"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."active"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'research_categories', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2302,6 +2713,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_staff_users_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."role"::text as c1, new."status"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."role"::text as c1, old."status"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'role', coalesce(c1, ''), n from changes
+      union all select 'status', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'staff_users', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_stock_data()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2340,6 +2773,26 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_stock_data_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n where new.deleted_at is null
+      union all select -1 as n where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'stock_data', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_stock_indices()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2374,6 +2827,26 @@ begin
     select 'stock_indices', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_stock_indices_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n where new.deleted_at is null
+      union all select -1 as n where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'stock_indices', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2422,6 +2895,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_sub_account_contributors_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."status"::text as c1, new."contributor_id"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."contributor_id"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'status', coalesce(c1, ''), n from changes
+      union all select 'contributor_id', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'sub_account_contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_subscription_plans()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2466,6 +2961,28 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.rc_count_subscription_plans_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."active"::text as c1, new."is_trial"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."active"::text as c1, old."is_trial"::text as c2 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+      union all select 'is_trial', coalesce(c2, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'subscription_plans', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION public.rc_count_text_sliders()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2503,6 +3020,27 @@ begin
     select 'text_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION public.rc_count_text_sliders_row()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+begin
+  with changes as (
+      select 1 as n, new."active"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."active"::text as c1 where old.deleted_at is null
+    ),
+    dims as (
+      select '' as dim, '' as val, n from changes
+      union all select 'active', coalesce(c1, ''), n from changes
+    ),
+    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
+  insert into resource_count_slots (tbl, dim, val, slot, live)
+  select 'text_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2583,83 +3121,83 @@ $function$;
 
 CREATE TRIGGER account_walls_count_delete AFTER DELETE ON account_walls REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_account_walls();
 CREATE TRIGGER account_walls_count_insert AFTER INSERT ON account_walls REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_account_walls();
-CREATE TRIGGER account_walls_count_update AFTER UPDATE ON account_walls REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_account_walls();
+CREATE TRIGGER account_walls_count_update AFTER UPDATE OF deleted_at ON account_walls FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at) EXECUTE FUNCTION rc_count_account_walls_row();
 CREATE TRIGGER account_walls_desk_changed AFTER INSERT OR DELETE OR UPDATE ON account_walls FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
 CREATE TRIGGER ad_banners_count_delete AFTER DELETE ON ad_banners REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_ad_banners('placement', 'active');
 CREATE TRIGGER ad_banners_count_insert AFTER INSERT ON ad_banners REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_ad_banners('placement', 'active');
-CREATE TRIGGER ad_banners_count_update AFTER UPDATE ON ad_banners REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_ad_banners('placement', 'active');
+CREATE TRIGGER ad_banners_count_update AFTER UPDATE OF deleted_at, placement, active ON ad_banners FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.placement IS DISTINCT FROM new.placement OR old.active IS DISTINCT FROM new.active) EXECUTE FUNCTION rc_count_ad_banners_row();
 CREATE TRIGGER algo_news_count_delete AFTER DELETE ON algo_news REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_news('status', 'is_breaking');
 CREATE TRIGGER algo_news_count_insert AFTER INSERT ON algo_news REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_news('status', 'is_breaking');
-CREATE TRIGGER algo_news_count_update AFTER UPDATE ON algo_news REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_news('status', 'is_breaking');
+CREATE TRIGGER algo_news_count_update AFTER UPDATE OF deleted_at, status, is_breaking ON algo_news FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.is_breaking IS DISTINCT FROM new.is_breaking) EXECUTE FUNCTION rc_count_algo_news_row();
 CREATE TRIGGER algo_news_desk_changed AFTER INSERT OR DELETE OR UPDATE ON algo_news FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
 CREATE TRIGGER algo_research_count_delete AFTER DELETE ON algo_research REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_research('status');
 CREATE TRIGGER algo_research_count_insert AFTER INSERT ON algo_research REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_research('status');
-CREATE TRIGGER algo_research_count_update AFTER UPDATE ON algo_research REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_algo_research('status');
+CREATE TRIGGER algo_research_count_update AFTER UPDATE OF deleted_at, status ON algo_research FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION rc_count_algo_research_row();
 CREATE TRIGGER algo_research_desk_changed AFTER INSERT OR DELETE OR UPDATE ON algo_research FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
 CREATE TRIGGER audit_log_no_update BEFORE DELETE OR UPDATE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_read_only();
 CREATE TRIGGER circle_disclosures_count_delete AFTER DELETE ON circle_disclosures REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_disclosures('is_current');
 CREATE TRIGGER circle_disclosures_count_insert AFTER INSERT ON circle_disclosures REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_disclosures('is_current');
-CREATE TRIGGER circle_disclosures_count_update AFTER UPDATE ON circle_disclosures REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_disclosures('is_current');
+CREATE TRIGGER circle_disclosures_count_update AFTER UPDATE OF deleted_at, is_current ON circle_disclosures FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.is_current IS DISTINCT FROM new.is_current) EXECUTE FUNCTION rc_count_circle_disclosures_row();
 CREATE TRIGGER circle_research_count_delete AFTER DELETE ON circle_research REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_research('status', 'writter_id');
 CREATE TRIGGER circle_research_count_insert AFTER INSERT ON circle_research REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_research('status', 'writter_id');
-CREATE TRIGGER circle_research_count_update AFTER UPDATE ON circle_research REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_circle_research('status', 'writter_id');
+CREATE TRIGGER circle_research_count_update AFTER UPDATE OF deleted_at, status, writter_id ON circle_research FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.writter_id IS DISTINCT FROM new.writter_id) EXECUTE FUNCTION rc_count_circle_research_row();
 CREATE TRIGGER circle_research_desk_changed AFTER INSERT OR DELETE OR UPDATE ON circle_research FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
 CREATE TRIGGER clients_count_delete AFTER DELETE ON clients REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_clients('status', 'verified', 'plan_code');
 CREATE TRIGGER clients_count_insert AFTER INSERT ON clients REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_clients('status', 'verified', 'plan_code');
-CREATE TRIGGER clients_count_update AFTER UPDATE ON clients REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_clients('status', 'verified', 'plan_code');
+CREATE TRIGGER clients_count_update AFTER UPDATE OF deleted_at, status, verified, plan_code ON clients FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.verified IS DISTINCT FROM new.verified OR old.plan_code IS DISTINCT FROM new.plan_code) EXECUTE FUNCTION rc_count_clients_row();
 CREATE TRIGGER contributors_count_delete AFTER DELETE ON contributors REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_contributors('status', 'is_verified');
 CREATE TRIGGER contributors_count_insert AFTER INSERT ON contributors REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_contributors('status', 'is_verified');
-CREATE TRIGGER contributors_count_update AFTER UPDATE ON contributors REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_contributors('status', 'is_verified');
+CREATE TRIGGER contributors_count_update AFTER UPDATE OF deleted_at, status, is_verified ON contributors FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.is_verified IS DISTINCT FROM new.is_verified) EXECUTE FUNCTION rc_count_contributors_row();
 CREATE TRIGGER hybrid_sliders_count_delete AFTER DELETE ON hybrid_sliders REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_hybrid_sliders('content_type', 'active');
 CREATE TRIGGER hybrid_sliders_count_insert AFTER INSERT ON hybrid_sliders REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_hybrid_sliders('content_type', 'active');
-CREATE TRIGGER hybrid_sliders_count_update AFTER UPDATE ON hybrid_sliders REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_hybrid_sliders('content_type', 'active');
+CREATE TRIGGER hybrid_sliders_count_update AFTER UPDATE OF deleted_at, content_type, active ON hybrid_sliders FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.content_type IS DISTINCT FROM new.content_type OR old.active IS DISTINCT FROM new.active) EXECUTE FUNCTION rc_count_hybrid_sliders_row();
 CREATE TRIGGER institution_content_count_delete AFTER DELETE ON institution_content REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_content('status', 'report_type');
 CREATE TRIGGER institution_content_count_insert AFTER INSERT ON institution_content REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_content('status', 'report_type');
-CREATE TRIGGER institution_content_count_update AFTER UPDATE ON institution_content REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_content('status', 'report_type');
+CREATE TRIGGER institution_content_count_update AFTER UPDATE OF deleted_at, status, report_type ON institution_content FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.report_type IS DISTINCT FROM new.report_type) EXECUTE FUNCTION rc_count_institution_content_row();
 CREATE TRIGGER institution_content_desk_changed AFTER INSERT OR DELETE OR UPDATE ON institution_content FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
 CREATE TRIGGER institution_stock_placements_count_delete AFTER DELETE ON institution_stock_placements REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_stock_placements('status');
 CREATE TRIGGER institution_stock_placements_count_insert AFTER INSERT ON institution_stock_placements REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_stock_placements('status');
-CREATE TRIGGER institution_stock_placements_count_update AFTER UPDATE ON institution_stock_placements REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institution_stock_placements('status');
+CREATE TRIGGER institution_stock_placements_count_update AFTER UPDATE OF deleted_at, status ON institution_stock_placements FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION rc_count_institution_stock_placements_row();
 CREATE TRIGGER institutions_count_delete AFTER DELETE ON institutions REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institutions('status');
 CREATE TRIGGER institutions_count_insert AFTER INSERT ON institutions REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institutions('status');
-CREATE TRIGGER institutions_count_update AFTER UPDATE ON institutions REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_institutions('status');
+CREATE TRIGGER institutions_count_update AFTER UPDATE OF deleted_at, status ON institutions FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION rc_count_institutions_row();
 CREATE TRIGGER legal_documents_count_delete AFTER DELETE ON legal_documents REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_legal_documents('document_type', 'is_current');
 CREATE TRIGGER legal_documents_count_insert AFTER INSERT ON legal_documents REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_legal_documents('document_type', 'is_current');
-CREATE TRIGGER legal_documents_count_update AFTER UPDATE ON legal_documents REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_legal_documents('document_type', 'is_current');
+CREATE TRIGGER legal_documents_count_update AFTER UPDATE OF deleted_at, document_type, is_current ON legal_documents FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.document_type IS DISTINCT FROM new.document_type OR old.is_current IS DISTINCT FROM new.is_current) EXECUTE FUNCTION rc_count_legal_documents_row();
 CREATE TRIGGER master_stocks_count_delete AFTER DELETE ON master_stocks REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_stocks('sector', 'board', 'active');
 CREATE TRIGGER master_stocks_count_insert AFTER INSERT ON master_stocks REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_stocks('sector', 'board', 'active');
-CREATE TRIGGER master_stocks_count_update AFTER UPDATE ON master_stocks REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_stocks('sector', 'board', 'active');
+CREATE TRIGGER master_stocks_count_update AFTER UPDATE OF deleted_at, sector, board, active ON master_stocks FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.sector IS DISTINCT FROM new.sector OR old.board IS DISTINCT FROM new.board OR old.active IS DISTINCT FROM new.active) EXECUTE FUNCTION rc_count_master_stocks_row();
 CREATE TRIGGER master_tags_count_delete AFTER DELETE ON master_tags REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_tags('applies_to');
 CREATE TRIGGER master_tags_count_insert AFTER INSERT ON master_tags REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_tags('applies_to');
-CREATE TRIGGER master_tags_count_update AFTER UPDATE ON master_tags REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_master_tags('applies_to');
+CREATE TRIGGER master_tags_count_update AFTER UPDATE OF deleted_at, applies_to ON master_tags FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.applies_to IS DISTINCT FROM new.applies_to) EXECUTE FUNCTION rc_count_master_tags_row();
 CREATE TRIGGER newsletter_subscribers_count_delete AFTER DELETE ON newsletter_subscribers REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletter_subscribers('status', 'source');
 CREATE TRIGGER newsletter_subscribers_count_insert AFTER INSERT ON newsletter_subscribers REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletter_subscribers('status', 'source');
-CREATE TRIGGER newsletter_subscribers_count_update AFTER UPDATE ON newsletter_subscribers REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletter_subscribers('status', 'source');
+CREATE TRIGGER newsletter_subscribers_count_update AFTER UPDATE OF deleted_at, status, source ON newsletter_subscribers FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.source IS DISTINCT FROM new.source) EXECUTE FUNCTION rc_count_newsletter_subscribers_row();
 CREATE TRIGGER newsletters_count_delete AFTER DELETE ON newsletters REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletters('status');
 CREATE TRIGGER newsletters_count_insert AFTER INSERT ON newsletters REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletters('status');
-CREATE TRIGGER newsletters_count_update AFTER UPDATE ON newsletters REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_newsletters('status');
+CREATE TRIGGER newsletters_count_update AFTER UPDATE OF deleted_at, status ON newsletters FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION rc_count_newsletters_row();
 CREATE TRIGGER research_blasts_count_delete AFTER DELETE ON research_blasts REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_blasts('status', 'channel');
 CREATE TRIGGER research_blasts_count_insert AFTER INSERT ON research_blasts REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_blasts('status', 'channel');
-CREATE TRIGGER research_blasts_count_update AFTER UPDATE ON research_blasts REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_blasts('status', 'channel');
+CREATE TRIGGER research_blasts_count_update AFTER UPDATE OF deleted_at, status, channel ON research_blasts FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.channel IS DISTINCT FROM new.channel) EXECUTE FUNCTION rc_count_research_blasts_row();
 CREATE TRIGGER research_categories_count_delete AFTER DELETE ON research_categories REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_categories('active');
 CREATE TRIGGER research_categories_count_insert AFTER INSERT ON research_categories REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_categories('active');
-CREATE TRIGGER research_categories_count_update AFTER UPDATE ON research_categories REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_research_categories('active');
+CREATE TRIGGER research_categories_count_update AFTER UPDATE OF deleted_at, active ON research_categories FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.active IS DISTINCT FROM new.active) EXECUTE FUNCTION rc_count_research_categories_row();
 CREATE TRIGGER staff_users_count_delete AFTER DELETE ON staff_users REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_staff_users('role', 'status');
 CREATE TRIGGER staff_users_count_insert AFTER INSERT ON staff_users REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_staff_users('role', 'status');
-CREATE TRIGGER staff_users_count_update AFTER UPDATE ON staff_users REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_staff_users('role', 'status');
+CREATE TRIGGER staff_users_count_update AFTER UPDATE OF deleted_at, role, status ON staff_users FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.role IS DISTINCT FROM new.role OR old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION rc_count_staff_users_row();
 CREATE TRIGGER stock_data_count_delete AFTER DELETE ON stock_data REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_data();
 CREATE TRIGGER stock_data_count_insert AFTER INSERT ON stock_data REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_data();
-CREATE TRIGGER stock_data_count_update AFTER UPDATE ON stock_data REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_data();
+CREATE TRIGGER stock_data_count_update AFTER UPDATE OF deleted_at ON stock_data FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at) EXECUTE FUNCTION rc_count_stock_data_row();
 CREATE TRIGGER stock_indices_count_delete AFTER DELETE ON stock_indices REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_indices();
 CREATE TRIGGER stock_indices_count_insert AFTER INSERT ON stock_indices REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_indices();
-CREATE TRIGGER stock_indices_count_update AFTER UPDATE ON stock_indices REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_stock_indices();
+CREATE TRIGGER stock_indices_count_update AFTER UPDATE OF deleted_at ON stock_indices FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at) EXECUTE FUNCTION rc_count_stock_indices_row();
 CREATE TRIGGER sub_account_contributors_count_delete AFTER DELETE ON sub_account_contributors REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_sub_account_contributors('status', 'contributor_id');
 CREATE TRIGGER sub_account_contributors_count_insert AFTER INSERT ON sub_account_contributors REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_sub_account_contributors('status', 'contributor_id');
-CREATE TRIGGER sub_account_contributors_count_update AFTER UPDATE ON sub_account_contributors REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_sub_account_contributors('status', 'contributor_id');
+CREATE TRIGGER sub_account_contributors_count_update AFTER UPDATE OF deleted_at, status, contributor_id ON sub_account_contributors FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.status IS DISTINCT FROM new.status OR old.contributor_id IS DISTINCT FROM new.contributor_id) EXECUTE FUNCTION rc_count_sub_account_contributors_row();
 CREATE TRIGGER subscription_plans_count_delete AFTER DELETE ON subscription_plans REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_subscription_plans('active', 'is_trial');
 CREATE TRIGGER subscription_plans_count_insert AFTER INSERT ON subscription_plans REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_subscription_plans('active', 'is_trial');
-CREATE TRIGGER subscription_plans_count_update AFTER UPDATE ON subscription_plans REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_subscription_plans('active', 'is_trial');
+CREATE TRIGGER subscription_plans_count_update AFTER UPDATE OF deleted_at, active, is_trial ON subscription_plans FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.active IS DISTINCT FROM new.active OR old.is_trial IS DISTINCT FROM new.is_trial) EXECUTE FUNCTION rc_count_subscription_plans_row();
 CREATE TRIGGER subscription_plans_desk_changed AFTER INSERT OR DELETE OR UPDATE ON subscription_plans FOR EACH STATEMENT EXECUTE FUNCTION rc_desk_changed();
 CREATE TRIGGER text_sliders_count_delete AFTER DELETE ON text_sliders REFERENCING OLD TABLE AS rc_old FOR EACH STATEMENT EXECUTE FUNCTION rc_count_text_sliders('active');
 CREATE TRIGGER text_sliders_count_insert AFTER INSERT ON text_sliders REFERENCING NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_text_sliders('active');
-CREATE TRIGGER text_sliders_count_update AFTER UPDATE ON text_sliders REFERENCING OLD TABLE AS rc_old NEW TABLE AS rc_new FOR EACH STATEMENT EXECUTE FUNCTION rc_count_text_sliders('active');
+CREATE TRIGGER text_sliders_count_update AFTER UPDATE OF deleted_at, active ON text_sliders FOR EACH ROW WHEN (old.deleted_at IS DISTINCT FROM new.deleted_at OR old.active IS DISTINCT FROM new.active) EXECUTE FUNCTION rc_count_text_sliders_row();

@@ -121,6 +121,7 @@ export function tuneConnection(
   let inTransaction = false;
   let held: Held[] = [];
 
+  // Bulk statements (a batch of rows, a long id list) come in many sizes and are worth no name.
   const nameOf = (text: string, values: unknown): string | undefined => {
     if (!Array.isArray(values) || values.length > NAMED_MAX_VALUES || !enabled() || !NAMEABLE.test(text)) return undefined;
     let name = names.get(text);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryResource } from '@rc/contract/resources/category.resource';
 import { badRequest } from '@/http/errors.ts';
@@ -117,5 +118,69 @@ describe.each(DIALECTS)('writes and their audit entries share one transaction on
       refuseBeforeWrite = false;
     }
     expect(await allCounts(t.ctx)).toEqual(before);
+  });
+  it('an audit entry the database refuses takes its change back, the last statement before the commit included', async () => {
+    // The database refuses this one entry. On PostgreSQL a category's audit entry is held for the
+    // transaction's next statement (decision 055): with no hook after it, that is the commit.
+    const db = t.ctx.db.kysely;
+    if (dialect === 'postgres') {
+      await sql`create function refuse_audit() returns trigger language plpgsql as $$
+        begin
+          if new.entity = 'category' and new.after like '%Audit Ditolak%' then raise exception 'audit refused'; end if;
+          return new;
+        end $$`.execute(db);
+      await sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`.execute(db);
+    } else {
+      await sql`create trigger refuse_audit before insert on audit_log
+        when new.entity = 'category' and new."after" like '%Audit Ditolak%'
+        begin select raise(abort, 'audit refused'); end`.execute(db);
+    }
+    try {
+      const record = await createRecord(t, owner, 'category', { article_category_name: 'Audit Diterima' });
+      const before = await allCounts(t.ctx);
+      const update = await t.call({
+        method: 'PUT',
+        url: `/api/category/update/${record.id}`,
+        cookie: owner,
+        payload: { ...editable('category', record), article_category_name: 'Audit Ditolak', active: false },
+      });
+      expect(update.statusCode).toBe(500);
+      expect(json(update).error.message).toMatch(/Something went wrong on our side/);
+      expect(update.body).not.toMatch(/audit refused/);
+      const { version: _version, ...fields } = editable('category', record);
+      const create = await t.call({
+        method: 'POST',
+        url: '/api/category/create',
+        cookie: owner,
+        payload: { ...fields, slug: 'audit-ditolak-baru', article_category_name: 'Audit Ditolak Baru' },
+      });
+      expect(create.statusCode).toBe(500);
+      expect(await allCounts(t.ctx)).toEqual(before);
+      expect(json(await t.call({ method: 'GET', url: `/api/category/detail/${record.id}`, cookie: owner })).data).toEqual(record);
+      expect(await searchTotal('ditolak')).toBe(0);
+      // The next save on the same connections goes through, with its entry.
+      const after = await t.call({
+        method: 'PUT',
+        url: `/api/category/update/${record.id}`,
+        cookie: owner,
+        payload: { ...editable('category', record), article_category_name: 'Audit Diterima Lagi' },
+      });
+      expect(after.statusCode, after.body).toBe(200);
+      const entries = await db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity', '=', 'category')
+        .where('entity_id', '=', String(record.id))
+        .orderBy('id')
+        .execute();
+      expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
+    } finally {
+      if (dialect === 'postgres') {
+        await sql`drop trigger refuse_audit on audit_log`.execute(db);
+        await sql`drop function refuse_audit()`.execute(db);
+      } else {
+        await sql`drop trigger refuse_audit`.execute(db);
+      }
+    }
   });
 });

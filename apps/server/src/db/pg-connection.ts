@@ -147,7 +147,8 @@ export function tuneConnection(
     const plain = typeof config === 'string' && callback === undefined && (values === undefined || Array.isArray(values));
     if (plain) {
       const text = config as string;
-      const word = values === undefined || (values as unknown[]).length === 0 ? text.trim().toLowerCase() : '';
+      const args = (values as unknown[] | undefined) ?? [];
+      const word = args.length === 0 ? text.trim().toLowerCase() : '';
       if (word === 'begin' && !inTransaction) {
         inTransaction = true;
         held = [BEGIN];
@@ -163,13 +164,13 @@ export function tuneConnection(
         return query(text);
       }
       if (inTransaction && text.startsWith(HELD_MARK)) {
-        held.push({ text, values: (values as unknown[] | undefined) ?? [] });
+        held.push({ text, values: args });
         return done('INSERT', 0);
       }
       if (held.length > 0) {
         const ahead = held;
         held = [];
-        return sendWith(ahead, text, nameOf(text, values), (values as unknown[] | undefined) ?? []);
+        return sendWith(ahead, text, nameOf(text, values), args);
       }
     } else if (held.length > 0) {
       // Anything else (a cursor, a callback) goes after what waits, sent on its own, in order.

@@ -48,9 +48,9 @@ function functionName(table: string): string {
   return name;
 }
 
-const quoted = (args: readonly string[]) => args.map((a) => `'${a.replace(/'/g, "''")}'`).join(', ');
-const id = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const run = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db);
+export const quoted = (args: readonly string[]) => args.map((a) => `'${a.replace(/'/g, "''")}'`).join(', ');
+export const id = (name: string) => `"${name.replace(/"/g, '""')}"`;
+export const run = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db);
 
 async function createTriggers(db: Kysely<unknown>, table: string, call: string): Promise<void> {
   for (const op of ['insert', 'delete', 'update']) await run(db, `drop trigger if exists ${table}_count_${op} on ${table}`);
@@ -64,17 +64,15 @@ async function createTriggers(db: Kysely<unknown>, table: string, call: string):
 }
 
 /**
- * The counters' function of one table: as the shared one does, the live rows a statement added
- * count +1 and those it took away -1, overall and per counted value, and each counter moves once by
- * its net change, in a fixed order, in the connection's slot.
+ * The statement that moves one table's counters for the rows `changes` selects (`n`, +1 or -1, and
+ * the counted values as c1, c2, …): overall and per counted value, each counter once by its net
+ * change, in a fixed order, in the connection's slot. Statement counters v3 runs it for one row.
  */
-function countFunction(table: string, counted: readonly string[]): string {
-  const values = counted.map((c, i) => `, t.${id(c)}::text as c${i + 1}`).join('');
-  const rows = (n: number, from: string) => `select ${n} as n${values} from ${from} t where t.deleted_at is null`;
+export function countStatement(table: string, counted: readonly string[], changes: string): string {
   const dims = [`select '' as dim, '' as val, n from changes`]
     .concat(counted.map((c, i) => `select '${c.replace(/'/g, "''")}', coalesce(c${i + 1}, ''), n from changes`))
     .join('\n      union all ');
-  const statement = (changes: string) => `
+  return `
     with changes as (${changes}),
     dims as (
       ${dims}
@@ -83,6 +81,16 @@ function countFunction(table: string, counted: readonly string[]): string {
     insert into resource_count_slots (tbl, dim, val, slot, live)
     select '${table}', dim, val, pg_backend_pid() % ${SLOTS}, n from delta order by dim, val
     on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;`;
+}
+
+/**
+ * The counters' function of one table: as the shared one does, the live rows a statement added
+ * count +1 and those it took away -1 (countStatement).
+ */
+function countFunction(table: string, counted: readonly string[]): string {
+  const values = counted.map((c, i) => `, t.${id(c)}::text as c${i + 1}`).join('');
+  const rows = (n: number, from: string) => `select ${n} as n${values} from ${from} t where t.deleted_at is null`;
+  const statement = (changes: string) => countStatement(table, counted, changes);
   return `
 create or replace function ${functionName(table)}() returns trigger language plpgsql as $fn$
 begin

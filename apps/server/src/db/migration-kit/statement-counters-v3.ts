@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { countedTables } from './statement-counters-v1.ts';
+import { countStatement, id, quoted, run } from './statement-counters-v2.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
-
-/** Slots per counter, as the count-slots migration made them (decision 046). */
-const SLOTS = 16;
 
 /**
  * Statement counters, version 3: an update moves the counters only when it changes what they count
@@ -72,34 +70,17 @@ function rowFunctionName(table: string): string {
   return name;
 }
 
-const quoted = (args: readonly string[]) => args.map((a) => `'${a.replace(/'/g, "''")}'`).join(', ');
-const id = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const run = (db: Kysely<unknown>, text: string) => sql.raw(text).execute(db);
-
 /**
  * The row function of one table's updates: the old row, when live, counts -1 and the new one, when
- * live, +1, overall and per counted value; each counter moves once by its net change, in a fixed
- * order, in the connection's slot.
+ * live, +1 (countStatement, as version 2's statement function).
  */
 function rowFunction(table: string, counted: readonly string[]): string {
   const values = (row: string) => counted.map((c, i) => `, ${row}.${id(c)}::text as c${i + 1}`).join('');
-  const dims = [`select '' as dim, '' as val, n from changes`]
-    .concat(counted.map((c, i) => `select '${c.replace(/'/g, "''")}', coalesce(c${i + 1}, ''), n from changes`))
-    .join('\n      union all ');
+  const changes = `select 1 as n${values('new')} where new.deleted_at is null
+      union all select -1 as n${values('old')} where old.deleted_at is null`;
   return `
 create or replace function ${rowFunctionName(table)}() returns trigger language plpgsql as $fn$
-begin
-  with changes as (
-      select 1 as n${values('new')} where new.deleted_at is null
-      union all select -1 as n${values('old')} where old.deleted_at is null
-    ),
-    dims as (
-      ${dims}
-    ),
-    delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select '${table}', dim, val, pg_backend_pid() % ${SLOTS}, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+begin${countStatement(table, counted, changes)}
   return null;
 end
 $fn$`;

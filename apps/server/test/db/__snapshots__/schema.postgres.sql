@@ -1486,17 +1486,15 @@ CREATE OR REPLACE FUNCTION public.rc_count_account_walls_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n where new.deleted_at is null
-      union all select -1 as n where old.deleted_at is null
-    ),
+    with changes as (select 1 as n where new.deleted_at is null
+      union all select -1 as n where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'account_walls', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'account_walls', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1550,19 +1548,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_ad_banners_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."placement"::text as c1, new."active"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."placement"::text as c1, old."active"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."placement"::text as c1, new."active"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."placement"::text as c1, old."active"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'placement', coalesce(c1, ''), n from changes
       union all select 'active', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'ad_banners', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'ad_banners', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1616,19 +1612,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_algo_news_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."is_breaking"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."is_breaking"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."is_breaking"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."is_breaking"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
       union all select 'is_breaking', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'algo_news', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_news', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1679,18 +1673,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_algo_research_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'algo_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'algo_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1741,18 +1733,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_circle_disclosures_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."is_current"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."is_current"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."is_current"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."is_current"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'is_current', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'circle_disclosures', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_disclosures', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1806,19 +1796,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_circle_research_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."writter_id"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."writter_id"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."writter_id"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."writter_id"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
       union all select 'writter_id', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'circle_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'circle_research', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1875,10 +1863,8 @@ CREATE OR REPLACE FUNCTION public.rc_count_clients_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."verified"::text as c2, new."plan_code"::text as c3 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."verified"::text as c2, old."plan_code"::text as c3 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."verified"::text as c2, new."plan_code"::text as c3 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."verified"::text as c2, old."plan_code"::text as c3 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
@@ -1886,9 +1872,9 @@ begin
       union all select 'plan_code', coalesce(c3, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'clients', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'clients', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -1942,19 +1928,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_contributors_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."is_verified"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."is_verified"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."is_verified"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."is_verified"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
       union all select 'is_verified', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2008,19 +1992,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_hybrid_sliders_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."content_type"::text as c1, new."active"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."content_type"::text as c1, old."active"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."content_type"::text as c1, new."active"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."content_type"::text as c1, old."active"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'content_type', coalesce(c1, ''), n from changes
       union all select 'active', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'hybrid_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'hybrid_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2074,19 +2056,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_institution_content_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."report_type"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."report_type"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."report_type"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."report_type"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
       union all select 'report_type', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'institution_content', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_content', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2137,18 +2117,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_institution_stock_placements_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'institution_stock_placements', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institution_stock_placements', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2199,18 +2177,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_institutions_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'institutions', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'institutions', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2264,19 +2240,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_legal_documents_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."document_type"::text as c1, new."is_current"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."document_type"::text as c1, old."is_current"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."document_type"::text as c1, new."is_current"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."document_type"::text as c1, old."is_current"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'document_type', coalesce(c1, ''), n from changes
       union all select 'is_current', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'legal_documents', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'legal_documents', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2333,10 +2307,8 @@ CREATE OR REPLACE FUNCTION public.rc_count_master_stocks_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."sector"::text as c1, new."board"::text as c2, new."active"::text as c3 where new.deleted_at is null
-      union all select -1 as n, old."sector"::text as c1, old."board"::text as c2, old."active"::text as c3 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."sector"::text as c1, new."board"::text as c2, new."active"::text as c3 where new.deleted_at is null
+      union all select -1 as n, old."sector"::text as c1, old."board"::text as c2, old."active"::text as c3 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'sector', coalesce(c1, ''), n from changes
@@ -2344,9 +2316,9 @@ begin
       union all select 'active', coalesce(c3, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'master_stocks', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_stocks', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2397,18 +2369,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_master_tags_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."applies_to"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."applies_to"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."applies_to"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."applies_to"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'applies_to', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'master_tags', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'master_tags', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2462,19 +2432,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_newsletter_subscribers_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."source"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."source"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."source"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."source"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
       union all select 'source', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'newsletter_subscribers', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletter_subscribers', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2525,18 +2493,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_newsletters_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'newsletters', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'newsletters', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2590,19 +2556,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_research_blasts_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."channel"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."channel"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."channel"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."channel"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
       union all select 'channel', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'research_blasts', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_blasts', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2653,18 +2617,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_research_categories_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."active"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."active"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."active"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."active"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'active', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'research_categories', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'research_categories', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2718,19 +2680,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_staff_users_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."role"::text as c1, new."status"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."role"::text as c1, old."status"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."role"::text as c1, new."status"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."role"::text as c1, old."status"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'role', coalesce(c1, ''), n from changes
       union all select 'status', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'staff_users', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'staff_users', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2778,17 +2738,15 @@ CREATE OR REPLACE FUNCTION public.rc_count_stock_data_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n where new.deleted_at is null
-      union all select -1 as n where old.deleted_at is null
-    ),
+    with changes as (select 1 as n where new.deleted_at is null
+      union all select -1 as n where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'stock_data', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_data', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2836,17 +2794,15 @@ CREATE OR REPLACE FUNCTION public.rc_count_stock_indices_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n where new.deleted_at is null
-      union all select -1 as n where old.deleted_at is null
-    ),
+    with changes as (select 1 as n where new.deleted_at is null
+      union all select -1 as n where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'stock_indices', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'stock_indices', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2900,19 +2856,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_sub_account_contributors_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."status"::text as c1, new."contributor_id"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."status"::text as c1, old."contributor_id"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."status"::text as c1, new."contributor_id"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."status"::text as c1, old."contributor_id"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'status', coalesce(c1, ''), n from changes
       union all select 'contributor_id', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'sub_account_contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'sub_account_contributors', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -2966,19 +2920,17 @@ CREATE OR REPLACE FUNCTION public.rc_count_subscription_plans_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."active"::text as c1, new."is_trial"::text as c2 where new.deleted_at is null
-      union all select -1 as n, old."active"::text as c1, old."is_trial"::text as c2 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."active"::text as c1, new."is_trial"::text as c2 where new.deleted_at is null
+      union all select -1 as n, old."active"::text as c1, old."is_trial"::text as c2 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'active', coalesce(c1, ''), n from changes
       union all select 'is_trial', coalesce(c2, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'subscription_plans', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'subscription_plans', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;
@@ -3029,18 +2981,16 @@ CREATE OR REPLACE FUNCTION public.rc_count_text_sliders_row()
  LANGUAGE plpgsql
 AS $function$
 begin
-  with changes as (
-      select 1 as n, new."active"::text as c1 where new.deleted_at is null
-      union all select -1 as n, old."active"::text as c1 where old.deleted_at is null
-    ),
+    with changes as (select 1 as n, new."active"::text as c1 where new.deleted_at is null
+      union all select -1 as n, old."active"::text as c1 where old.deleted_at is null),
     dims as (
       select '' as dim, '' as val, n from changes
       union all select 'active', coalesce(c1, ''), n from changes
     ),
     delta as (select dim, val, sum(n)::int as n from dims group by dim, val having sum(n) <> 0)
-  insert into resource_count_slots (tbl, dim, val, slot, live)
-  select 'text_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
-  on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
+    insert into resource_count_slots (tbl, dim, val, slot, live)
+    select 'text_sliders', dim, val, pg_backend_pid() % 16, n from delta order by dim, val
+    on conflict (tbl, dim, val, slot) do update set live = resource_count_slots.live + excluded.live;
   return null;
 end
 $function$;

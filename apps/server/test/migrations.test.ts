@@ -71,6 +71,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261220T010000-bulk-rows-actors-unreferenced',
         '20261221T010000-counters-planned-once',
         '20261222T010000-counters-watch-updates',
+        '20261223T010000-search-index-by-status',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

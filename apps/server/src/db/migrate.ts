@@ -41,6 +41,7 @@ import * as countersReadCountedColumns from './migrations/20261219T010000-counte
 import * as bulkRowsActorsUnreferenced from './migrations/20261220T010000-bulk-rows-actors-unreferenced.ts';
 import * as countersPlannedOnce from './migrations/20261221T010000-counters-planned-once.ts';
 import * as countersWatchUpdates from './migrations/20261222T010000-counters-watch-updates.ts';
+import * as searchIndexByStatus from './migrations/20261223T010000-search-index-by-status.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -90,6 +91,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261220T010000-bulk-rows-actors-unreferenced': bulkRowsActorsUnreferenced,
   '20261221T010000-counters-planned-once': countersPlannedOnce,
   '20261222T010000-counters-watch-updates': countersWatchUpdates,
+  '20261223T010000-search-index-by-status': searchIndexByStatus,
 };
 
 class StaticProvider implements MigrationProvider {

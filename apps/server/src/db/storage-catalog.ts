@@ -17,7 +17,8 @@ export type TableStorage = {
      * `writes`: the SQL of the trigger that indexes a new row (what a contentless index derives its words from).
      */
     | { kind: 'fts5'; columns: ReadonlySet<string>; tables: ReadonlySet<string>; writes: string }
-    | { kind: 'tsvector'; expression: string; ginIndexed: boolean }
+    /** `ginIndexes`: the names of the GIN indexes on `search_vector` (partial ones included). */
+    | { kind: 'tsvector'; expression: string; ginIndexes: ReadonlySet<string> }
     | { kind: 'none' };
   /**
    * The names the `<table>_count_insert` trigger counts: the quoted names in its SQL (SQLite) or
@@ -126,7 +127,9 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
       ? {
           kind: 'tsvector',
           expression: vector.generation_expression ?? '',
-          ginIndexed: indexes.rows.some((i) => /using gin \(search_vector\)/i.test(i.indexdef)),
+          ginIndexes: new Set(
+            indexes.rows.filter((i) => /using gin \(search_vector\)/i.test(i.indexdef)).map((i) => i.indexname),
+          ),
         }
       : { kind: 'none' },
     // tgargs: the trigger's arguments, each ended by a NUL byte.

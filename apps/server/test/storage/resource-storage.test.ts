@@ -42,11 +42,12 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
    * What the check says of `binding` once `change` (SQLite only) is made, in a transaction rolled
    * back afterwards: the other tests share this database.
    */
-  const messagesAfter = async (change: RawBuilder<unknown>, binding: ResourceBinding) =>
+  const messagesAfter = async (change: RawBuilder<unknown>, binding: ResourceBinding, onPostgres?: RawBuilder<unknown>) =>
     db.kysely
       .transaction()
       .execute(async (trx) => {
-        if (dialect === 'sqlite') await change.execute(trx);
+        const made = dialect === 'sqlite' ? change : onPostgres;
+        if (made) await made.execute(trx);
         throw new Rollback([await checkStorage({ ...db, kysely: trx }, [binding])]);
       })
       .catch((e: unknown) => {
@@ -189,15 +190,19 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     );
   });
 
-  it('reports a status tab whose search table is missing (SQLite searches a tab in its own table)', async () => {
+  it('reports a status tab whose search table or index is missing (each database searches a tab in its own)', async () => {
     const research = variant('algo-research', () => ({}));
-    expect(await messagesAfter(sql`drop table algo_research_fts_live_request`, research)).toEqual(
+    expect(
+      await messagesAfter(
+        sql`drop table algo_research_fts_live_request`,
+        research,
+        sql`drop index algo_research_search_live_request`,
+      ),
+    ).toEqual([
       dialect === 'sqlite'
-        ? [
-            'algo-research: algo_research has no search table algo_research_fts_live_request — add a migration with createStatusSearchTables',
-          ]
-        : [],
-    );
+        ? 'algo-research: algo_research has no search table algo_research_fts_live_request — add a migration with createStatusSearchTables'
+        : 'algo-research: algo_research has no search index algo_research_search_live_request — add a migration with splitSearchIndex',
+    ]);
     expect(await messages(research)).toEqual([]);
   });
 

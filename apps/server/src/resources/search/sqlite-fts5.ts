@@ -4,6 +4,7 @@ import { slot } from '@/db/compiled-query.ts';
 import type { DynamicSelect } from '@/db/dynamic-db.ts';
 import { liveIndexOf, type ResourceModel } from '../resource-model.ts';
 import type { SearchPage, SearchQueries, SearchScope, SearchStrategy } from './search-strategy.ts';
+import { searchTabOf } from './search-tab.ts';
 
 /*
  * The names and numbering of SQLite's search tables, as the engine reads them. The migration kits
@@ -78,12 +79,9 @@ export function sqliteFts5(model: ResourceModel): SearchStrategy {
    * own, the trash's, or every live tab's when the list is not filtered by one of the scope's values.
    */
   function tablesOf(options: SearchScope): string[] {
-    if (!scope) return [fts];
-    if (options.trashed) return [trashTableOf(t)];
-    const tab = options.filters.find((f) => f.column === scope.column && f.op === undefined);
-    const value = tab && String(tab.value);
-    if (value !== undefined && scope.values.includes(value)) return [scopedTableOf(t, value)];
-    return scope.values.map((v) => scopedTableOf(t, v));
+    const tab = searchTabOf(model, options);
+    if (!tab) return [fts];
+    return tab.trash ? [trashTableOf(t)] : tab.values.map((v) => scopedTableOf(t, v));
   }
 
   return {

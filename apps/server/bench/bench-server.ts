@@ -263,16 +263,34 @@ async function preparedPostgresDatabase(
     `rc_bench_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`,
     template,
   );
-  // Read through once, as the SQLite copy is: the run starts with the tables in the cache.
-  const reader = new (loadPg().Client)({ connectionString: made.url });
+  await readThrough(made.url);
+  return made;
+}
+
+/**
+ * Reads a copied database through once, as the SQLite copy is, so that a run starts with its files
+ * in the operating system's cache, as a database in use has them: every block of every table, index
+ * and TOAST table, with pg_prewarm (`read` mode, which fills neither PostgreSQL's buffers nor
+ * anything else). Without pg_prewarm on the server, the tables alone, by sequential scans.
+ */
+async function readThrough(url: string): Promise<void> {
+  const reader = new (loadPg().Client)({ connectionString: url });
   await reader.connect();
   try {
+    const prewarm = await reader.query("select 1 from pg_available_extensions where name = 'pg_prewarm'");
+    if (prewarm.rowCount) {
+      await reader.query('create extension if not exists pg_prewarm');
+      await reader.query(`select pg_prewarm(c.oid, 'read') from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'pg_toast') and c.relkind in ('r', 'i', 't') and c.relpersistence = 'p'`);
+      await reader.query('drop extension pg_prewarm');
+      return;
+    }
+    await reader.query('set enable_indexscan = off; set enable_indexonlyscan = off; set enable_bitmapscan = off');
     const tables = await reader.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public'");
     for (const { name: table } of tables.rows) await reader.query(`select count(*) from "${table}"`);
   } finally {
     await reader.end();
   }
-  return made;
 }
 
 /**

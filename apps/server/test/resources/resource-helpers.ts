@@ -160,6 +160,22 @@ export async function createRecord(
   return json(res).data;
 }
 
+/** Send `record` back as `cookie` with `patch` over its editable fields and its version; the answer as it came. */
+export function updateRecord(
+  t: TestApp,
+  cookie: string,
+  name: string,
+  record: Record<string, unknown>,
+  patch: Record<string, unknown>,
+): ReturnType<TestApp['call']> {
+  return t.call({
+    method: 'PUT',
+    url: `/api/${name}/update/${String(record.id)}`,
+    cookie,
+    payload: { ...editable(name, record), ...patch },
+  });
+}
+
 /** Master stocks for these tickers (content that names a ticker needs its master stock). */
 export async function addMasterStocks(t: TestApp, tickers: readonly string[]): Promise<void> {
   const now = t.clock.now().toISOString();

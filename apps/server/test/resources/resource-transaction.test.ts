@@ -5,7 +5,7 @@ import { badRequest } from '@/http/errors.ts';
 import { compileResource } from '@/resources/resource-model.ts';
 import { mountResource } from '@/resources/resource.routes.ts';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
-import { allCounts, createRecord, editable } from './resource-helpers.ts';
+import { allCounts, createRecord, editable, updateRecord } from './resource-helpers.ts';
 
 /**
  * The same categories mounted a second time under `failing-category`, with hooks that throw after
@@ -138,12 +138,7 @@ describe.each(DIALECTS)('writes and their audit entries share one transaction on
     try {
       const record = await createRecord(t, owner, 'category', { article_category_name: 'Audit Diterima' });
       const before = await allCounts(t.ctx);
-      const update = await t.call({
-        method: 'PUT',
-        url: `/api/category/update/${record.id}`,
-        cookie: owner,
-        payload: { ...editable('category', record), article_category_name: 'Audit Ditolak', active: false },
-      });
+      const update = await updateRecord(t, owner, 'category', record, { article_category_name: 'Audit Ditolak', active: false });
       expect(update.statusCode).toBe(500);
       expect(json(update).error.message).toMatch(/Something went wrong on our side/);
       expect(update.body).not.toMatch(/audit refused/);
@@ -159,12 +154,7 @@ describe.each(DIALECTS)('writes and their audit entries share one transaction on
       expect(json(await t.call({ method: 'GET', url: `/api/category/detail/${record.id}`, cookie: owner })).data).toEqual(record);
       expect(await searchTotal('ditolak')).toBe(0);
       // The next save on the same connections goes through, with its entry.
-      const after = await t.call({
-        method: 'PUT',
-        url: `/api/category/update/${record.id}`,
-        cookie: owner,
-        payload: { ...editable('category', record), article_category_name: 'Audit Diterima Lagi' },
-      });
+      const after = await updateRecord(t, owner, 'category', record, { article_category_name: 'Audit Diterima Lagi' });
       expect(after.statusCode, after.body).toBe(200);
       const entries = await db
         .selectFrom('audit_log')

@@ -72,6 +72,7 @@ describe.each(DIALECTS)('bringing a database current on %s', (dialect) => {
         '20261221T010000-counters-planned-once',
         '20261222T010000-counters-watch-updates',
         '20261223T010000-search-index-by-status',
+        '20261224T010000-slug-index-byte-order',
       ]);
       await migrateToLatest(db, fresh.db.dialect);
       expect(await pendingMigrations(db)).toEqual([]);

@@ -218,10 +218,11 @@ export function migrationName(n: AreaNames, now: Date, existing: readonly string
 }
 
 /** The migration: the table spec derived from the definition, written out as it is today (frozen). */
-export function migrationText(n: AreaNames, spec: TableSpec, options: { countsChanges: boolean }): string {
+export function migrationText(n: AreaNames, spec: TableSpec, options: { countsChanges: boolean; slug?: string }): string {
   const counter = options.countsChanges;
+  const slug = options.slug;
   return `import type { Kysely } from 'kysely';
-${counter ? "import { countChanges, uncountChanges } from '../migration-kit/change-counters-v1.ts';\n" : ''}import { createTable, dropTable, type Dialect, type TableSpec } from '../migration-kit/table-kit-v1.ts';
+${counter ? "import { countChanges, uncountChanges } from '../migration-kit/change-counters-v1.ts';\n" : ''}${slug ? "import { slugIndexInByteOrder } from '../migration-kit/slug-index-v1.ts';\n" : ''}import { createTable, dropTable, type Dialect, type TableSpec } from '../migration-kit/table-kit-v1.ts';
 
 /**
  * ${n.plural} (npm run new-area): the table its definition needs, derived from the definition when
@@ -230,7 +231,7 @@ ${counter ? "import { countChanges, uncountChanges } from '../migration-kit/chan
 const TABLE: TableSpec = ${JSON.stringify(spec, null, 2)};
 
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  await createTable(db, dialect, TABLE);${counter ? '\n  await countChanges(db, dialect, TABLE.name);' : ''}
+  await createTable(db, dialect, TABLE);${slug ? `\n  await slugIndexInByteOrder(db, dialect, TABLE.name, '${slug}');` : ''}${counter ? '\n  await countChanges(db, dialect, TABLE.name);' : ''}
 }
 
 export async function down(db: Kysely<any>, dialect: Dialect): Promise<void> {

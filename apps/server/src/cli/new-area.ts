@@ -104,7 +104,7 @@ async function migrationOf(n: AreaNames): Promise<string> {
   const def = module[`${n.camel}Resource`];
   if (!def) throw new Error(`${FILES.definition(n.name)} exports no ${n.camel}Resource`);
   const spec = tableSpecOf(def, n.table, (resource) => resourceStorage(resource)?.table);
-  return migrationText(n, spec, { countsChanges: Boolean(def.outline.desk || def.outline.preview) });
+  return migrationText(n, spec, { countsChanges: Boolean(def.outline.desk || def.outline.preview), slug: def.slug?.field });
 }
 
 /** The area's migration written again from its definition (a migration that has not landed yet). */

@@ -42,6 +42,7 @@ import * as bulkRowsActorsUnreferenced from './migrations/20261220T010000-bulk-r
 import * as countersPlannedOnce from './migrations/20261221T010000-counters-planned-once.ts';
 import * as countersWatchUpdates from './migrations/20261222T010000-counters-watch-updates.ts';
 import * as searchIndexByStatus from './migrations/20261223T010000-search-index-by-status.ts';
+import * as slugIndexByteOrder from './migrations/20261224T010000-slug-index-byte-order.ts';
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -92,6 +93,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '20261221T010000-counters-planned-once': countersPlannedOnce,
   '20261222T010000-counters-watch-updates': countersWatchUpdates,
   '20261223T010000-search-index-by-status': searchIndexByStatus,
+  '20261224T010000-slug-index-byte-order': slugIndexByteOrder,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -27,6 +27,12 @@ export type TableStorage = {
   counted: ReadonlySet<string> | null;
   /** The table's indexes: name → indexed columns in order. */
   indexes: ReadonlyMap<string, readonly string[]>;
+  /**
+   * PostgreSQL: the columns leading a unique btree index that compares bytes (`text_pattern_ops`
+   * or `collate "C"`), which a range of prefixes reads. Empty on SQLite, whose indexes compare
+   * bytes unless a column says otherwise.
+   */
+  byteOrderedUnique: ReadonlySet<string>;
   /** SQLite: the names of the table's triggers (empty on PostgreSQL, where the check needs none). */
   triggers: ReadonlySet<string>;
   /** SQLite: the primary key of a table kept in its order (`without rowid`); null for a rowid table and on PostgreSQL. */
@@ -85,6 +91,7 @@ async function readSqlite(db: AnyDb, table: string): Promise<TableStorage | null
   return {
     dialect: 'sqlite',
     indexes,
+    byteOrderedUnique: new Set(),
     triggers: new Set(triggers.rows.map((r) => r.name)),
     // hidden 1 marks a virtual table's hidden columns; 2 and 3 are generated columns, kept.
     columns: new Map(columns.rows.filter((c) => c.hidden !== 1).map((c) => [c.name, c.type.toLowerCase()])),
@@ -115,12 +122,13 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
   const vector = columns.rows.find((c) => c.column_name === 'search_vector');
   return {
     dialect: 'postgres',
-    // indexdef: `CREATE INDEX name ON public.t USING btree (a, b) WHERE …`; the first parentheses hold the columns.
-    indexes: new Map(
-      indexes.rows.map((i) => [
-        i.indexname,
-        (/\(([^)]*)\)/.exec(i.indexdef)?.[1] ?? '').split(',').map((c) => c.trim().replace(/^"|"$/g, '')),
-      ]),
+    // indexdef: `CREATE INDEX name ON public.t USING btree (a, b text_pattern_ops) WHERE …`; the first
+    // parentheses hold the columns, each maybe followed by its collation or operator class.
+    indexes: new Map(indexes.rows.map((i) => [i.indexname, indexedColumns(i.indexdef)])),
+    byteOrderedUnique: new Set(
+      indexes.rows
+        .filter((i) => /^create unique index .* using btree \(\S+ (text_pattern_ops|collate "C")/i.test(i.indexdef))
+        .map((i) => indexedColumns(i.indexdef)[0]!),
     ),
     columns: new Map(columns.rows.filter((c) => c !== vector).map((c) => [c.column_name, c.data_type.toLowerCase()])),
     search: vector
@@ -137,4 +145,9 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
     clusteredBy: null,
     triggers: new Set(),
   };
+}
+
+/** The columns of a PostgreSQL index definition, in order, without their collations or operator classes. */
+function indexedColumns(indexdef: string): string[] {
+  return (/\(([^)]*)\)/.exec(indexdef)?.[1] ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]!.replace(/^"|"$/g, ''));
 }

@@ -403,14 +403,19 @@ export function createResourceRepository(model: ResourceModel, dialect: Dialect,
       return (await attach([row]))[0]!;
     },
 
-    /** Values of `column` equal to `base` or starting with `base-` (for slug suffixes), index-backed. */
+    /**
+     * Values of `column` equal to `base` or starting with `base-` (for slug suffixes), read from the
+     * column's unique index: '-' sorts just before '.' in byte order. SQLite's index compares bytes;
+     * PostgreSQL is asked for byte order (`~>=~`, `~<~`), which its slug index keeps (slug index v1).
+     */
     async takenLike(column: string, base: string, exceptId: number | null): Promise<Set<string>> {
-      // '-' sorts just before '.' in byte order; PostgreSQL is told to compare bytes, whatever its locale.
-      const ref = dialect === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
+      const [from, below] = dialect === 'postgres' ? ['~>=~', '~<~'] : ['>=', '<'];
       let q = db
         .selectFrom(t)
         .select(column)
-        .where((eb) => eb.or([eb(column, '=', base), eb.and([eb(ref, '>=', `${base}-`), eb(ref, '<', `${base}.`)])]));
+        .where((eb) =>
+          eb.or([eb(column, '=', base), eb.and([eb(column, sql.raw(from), `${base}-`), eb(column, sql.raw(below), `${base}.`)])]),
+        );
       if (exceptId !== null) q = q.where('id', '!=', exceptId);
       const rows = await q.execute();
       return new Set(rows.map((r) => String(r[column])));

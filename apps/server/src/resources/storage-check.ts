@@ -20,6 +20,7 @@ import { SIDE_LIST_INDEX_COLUMNS, copyColumnOf, copyTriggerOf, sideListIndexOf }
  *   triggers that keep it;
  * - on SQLite, a table kept in its natural key's order (`without rowid`) bound with that key in
  *   `clusteredBy`, so the engine numbers its rows;
+ * - on PostgreSQL, a slug's unique index in byte order, which finding a free slug reads;
  *
  * It returns the problems (empty: all agree), each naming the resource, the table and the field.
  */
@@ -105,6 +106,15 @@ export function storageProblems(
       report(name, `column '${name}' is ${type}, but field '${name}' is stored as ${storageOf}`);
     }
   }
+
+  // A slug left empty gets the first free suffix, read as a range of the slug's index in byte order.
+  const slug = model.def.slug?.field;
+  if (slug && storage.dialect === 'postgres' && !storage.byteOrderedUnique.has(slug))
+    report(
+      slug,
+      `has no unique index on '${slug}' in byte order (text_pattern_ops)`,
+      'add a migration with slugIndexInByteOrder',
+    );
 
   // The full-text index, as the resource's search strategy on this database reads it.
   searchStrategyOf(model, storage.dialect).storageProblems(storage, report);

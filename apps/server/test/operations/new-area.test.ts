@@ -107,10 +107,12 @@ describe('npm run new-area', () => {
 
     it('writes a migration holding its table, which the storage check accepts', async () => {
       const spec = tableSpecOf(def, n.table, (resource) => resourceStorage(resource)?.table);
-      const text = migrationText(n, spec, { countsChanges: true });
+      const text = migrationText(n, spec, { countsChanges: true, slug: def.slug?.field });
       expect(syntaxErrors(text)).toEqual([]);
       expect(text).toContain(JSON.stringify(spec, null, 2));
       expect(text).toContain("from '../migration-kit/table-kit-v1.ts'");
+      // On PostgreSQL the slug's index compares bytes, as finding a free slug reads it (decision 057).
+      expect(text).toContain("await slugIndexInByteOrder(db, dialect, TABLE.name, 'slug');");
       expect(text).not.toMatch(/from '@\//);
       await createTable(fresh.db.kysely as Kysely<any>, 'sqlite', spec);
       expect(await checkStorage(fresh.db, [{ definition: def, table: n.table }])).toEqual([]);

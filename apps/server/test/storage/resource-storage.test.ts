@@ -206,6 +206,22 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
     expect(await messages(research)).toEqual([]);
   });
 
+  it('reports a slug whose unique index does not compare bytes (PostgreSQL reads the free suffixes as a byte range)', async () => {
+    const tags = variant('master-tag', () => ({}));
+    const inCollation = sql`do $$ begin
+      drop index master_tags_slug_unique;
+      create unique index master_tags_slug_unique on master_tags (slug);
+    end $$`;
+    expect(await messagesAfter(sql`select 1`, tags, inCollation)).toEqual(
+      dialect === 'sqlite'
+        ? []
+        : [
+            "master-tag: master_tags has no unique index on 'slug' in byte order (text_pattern_ops) — add a migration with slugIndexInByteOrder",
+          ],
+    );
+    expect(await messages(tags)).toEqual([]);
+  });
+
   it('reports a copied side list whose triggers are missing (SQLite reads the list from the row)', async () => {
     const research = variant('algo-research', () => ({}));
     expect(await messagesAfter(sql`drop trigger algo_research_tickers_copy_update`, research)).toEqual(

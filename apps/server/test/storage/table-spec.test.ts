@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
+import { slugIndexInByteOrder } from '@/db/migration-kit/slug-index-v1.ts';
 import { createTable } from '@/db/migration-kit/table-kit-v1.ts';
 import { RESOURCE_BINDINGS } from '@/resource-bindings.ts';
 import type { ResourceBinding } from '@/resources/resource-model.ts';
@@ -47,6 +48,9 @@ describe.each(DIALECTS)('tables derived from the definitions on %s', (dialect) =
       const table = `x_${binding.table}`;
       const spec = tableSpecOf(binding.definition, table, (resource) => resourceStorage(resource)?.table);
       await createTable(db.kysely as Kysely<any>, dialect, spec);
+      // As the migration npm run new-area writes (migrationText) does for a definition with a slug.
+      const slug = binding.definition.slug?.field;
+      if (slug) await slugIndexInByteOrder(db.kysely as Kysely<any>, dialect, table, slug);
       const derived: ResourceBinding = { ...binding, table };
       expect((await checkStorage(db, [derived])).map((p) => p.message)).toEqual([]);
     },

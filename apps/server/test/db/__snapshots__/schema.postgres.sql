@@ -1090,7 +1090,7 @@ CREATE INDEX algo_news_search_live_request ON public.algo_news USING gin (search
 CREATE INDEX algo_news_search_live_revision ON public.algo_news USING gin (search_vector) WITH (fastupdate=off) WHERE ((deleted_at IS NULL) AND (status = 'REVISION'::text));
 CREATE INDEX algo_news_search_live_scheduled ON public.algo_news USING gin (search_vector) WITH (fastupdate=off) WHERE ((deleted_at IS NULL) AND (status = 'SCHEDULED'::text));
 CREATE INDEX algo_news_search_trash ON public.algo_news USING gin (search_vector) WITH (fastupdate=off) WHERE (deleted_at IS NOT NULL);
-CREATE UNIQUE INDEX algo_news_slug_unique ON public.algo_news USING btree (slug);
+CREATE UNIQUE INDEX algo_news_slug_unique ON public.algo_news USING btree (slug text_pattern_ops);
 CREATE INDEX algo_news_status_updated_at_live ON public.algo_news USING btree (status, updated_at, id) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX algo_news_tags_pkey ON public.algo_news_tags USING btree (owner_id, value);
 CREATE INDEX algo_news_tags_value ON public.algo_news_tags USING btree (value, owner_id);
@@ -1115,7 +1115,7 @@ CREATE INDEX algo_research_search_live_request ON public.algo_research USING gin
 CREATE INDEX algo_research_search_live_revision ON public.algo_research USING gin (search_vector) WITH (fastupdate=off) WHERE ((deleted_at IS NULL) AND (status = 'REVISION'::text));
 CREATE INDEX algo_research_search_live_scheduled ON public.algo_research USING gin (search_vector) WITH (fastupdate=off) WHERE ((deleted_at IS NULL) AND (status = 'SCHEDULED'::text));
 CREATE INDEX algo_research_search_trash ON public.algo_research USING gin (search_vector) WITH (fastupdate=off) WHERE (deleted_at IS NOT NULL);
-CREATE UNIQUE INDEX algo_research_slug_unique ON public.algo_research USING btree (slug);
+CREATE UNIQUE INDEX algo_research_slug_unique ON public.algo_research USING btree (slug text_pattern_ops);
 CREATE INDEX algo_research_status_updated_at_live ON public.algo_research USING btree (status, updated_at, id) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX algo_research_tags_pkey ON public.algo_research_tags USING btree (owner_id, value);
 CREATE INDEX algo_research_tags_value ON public.algo_research_tags USING btree (value, owner_id);
@@ -1143,7 +1143,7 @@ CREATE INDEX circle_research_created_at_id_live ON public.circle_research USING 
 CREATE UNIQUE INDEX circle_research_pkey ON public.circle_research USING btree (id);
 CREATE INDEX circle_research_published_at_id_live ON public.circle_research USING btree (published_at, id) WHERE (deleted_at IS NULL);
 CREATE INDEX circle_research_search ON public.circle_research USING gin (search_vector) WITH (fastupdate=off);
-CREATE UNIQUE INDEX circle_research_slug_unique ON public.circle_research USING btree (article_slug);
+CREATE UNIQUE INDEX circle_research_slug_unique ON public.circle_research USING btree (article_slug text_pattern_ops);
 CREATE INDEX circle_research_status_article_title_id_live ON public.circle_research USING btree (status, article_title, id) WHERE (deleted_at IS NULL);
 CREATE INDEX circle_research_status_created_at_id_live ON public.circle_research USING btree (status, created_at, id) WHERE (deleted_at IS NULL);
 CREATE INDEX circle_research_status_published_at_id_live ON public.circle_research USING btree (status, published_at, id) WHERE (deleted_at IS NULL);
@@ -1203,7 +1203,7 @@ CREATE INDEX institution_content_institution_id_updated_at_live ON public.instit
 CREATE UNIQUE INDEX institution_content_pkey ON public.institution_content USING btree (id);
 CREATE INDEX institution_content_published_at_live ON public.institution_content USING btree (published_at, id) WHERE (deleted_at IS NULL);
 CREATE INDEX institution_content_search ON public.institution_content USING gin (search_vector) WITH (fastupdate=off);
-CREATE UNIQUE INDEX institution_content_slug_unique ON public.institution_content USING btree (slug);
+CREATE UNIQUE INDEX institution_content_slug_unique ON public.institution_content USING btree (slug text_pattern_ops);
 CREATE INDEX institution_content_status_published_at_live ON public.institution_content USING btree (status, published_at, id) WHERE (deleted_at IS NULL);
 CREATE INDEX institution_content_status_updated_at_live ON public.institution_content USING btree (status, updated_at, id) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX institution_content_tags_pkey ON public.institution_content_tags USING btree (owner_id, value);
@@ -1268,7 +1268,7 @@ CREATE INDEX master_tags_live_lower_name ON public.master_tags USING btree (lowe
 CREATE INDEX master_tags_name_live ON public.master_tags USING btree (name, id) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX master_tags_pkey ON public.master_tags USING btree (id);
 CREATE INDEX master_tags_search ON public.master_tags USING gin (search_vector) WITH (fastupdate=off);
-CREATE UNIQUE INDEX master_tags_slug_unique ON public.master_tags USING btree (slug);
+CREATE UNIQUE INDEX master_tags_slug_unique ON public.master_tags USING btree (slug text_pattern_ops);
 CREATE INDEX master_tags_updated_at_live ON public.master_tags USING btree (updated_at, id) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX newsletter_subscribers_client_unique ON public.newsletter_subscribers USING btree (client_id);
 CREATE INDEX newsletter_subscribers_email_live ON public.newsletter_subscribers USING btree (email, id) WHERE (deleted_at IS NULL);
@@ -1310,7 +1310,7 @@ CREATE INDEX research_categories_created_at_live ON public.research_categories U
 CREATE INDEX research_categories_live_lower_article_category_name ON public.research_categories USING btree (lower(article_category_name)) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX research_categories_pkey ON public.research_categories USING btree (id);
 CREATE INDEX research_categories_search ON public.research_categories USING gin (search_vector) WITH (fastupdate=off);
-CREATE UNIQUE INDEX research_categories_slug_unique ON public.research_categories USING btree (slug);
+CREATE UNIQUE INDEX research_categories_slug_unique ON public.research_categories USING btree (slug text_pattern_ops);
 CREATE INDEX research_categories_sort_order_live ON public.research_categories USING btree (sort_order, id) WHERE (deleted_at IS NULL);
 CREATE INDEX research_categories_updated_at_live ON public.research_categories USING btree (updated_at, id) WHERE (deleted_at IS NULL);
 CREATE UNIQUE INDEX resource_count_slots_pkey ON public.resource_count_slots USING btree (tbl, dim, val, slot);

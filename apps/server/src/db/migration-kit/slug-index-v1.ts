@@ -19,27 +19,24 @@ type Dialect = 'sqlite' | 'postgres';
  * PostgreSQL: the table's unique index on its slug column rebuilt in byte order; SQLite's already
  * is. `index` is the table kit's name for it unless an older migration named it otherwise.
  */
-export async function slugIndexInByteOrder(
-  db: Db,
-  dialect: Dialect,
-  table: string,
-  column: string,
-  index = `${table}_${column}_unique`,
-): Promise<void> {
-  if (dialect !== 'postgres') return;
-  await sql.raw(`drop index ${index}`).execute(db);
-  await sql.raw(`create unique index ${index} on ${table} (${column} text_pattern_ops)`).execute(db);
-}
+export const slugIndexInByteOrder = (db: Db, dialect: Dialect, table: string, column: string, index?: string) =>
+  rebuild(db, dialect, { table, column, index, opclass: ' text_pattern_ops' });
 
 /** The reverse: the index in the database's collation, as the table kit makes it. */
-export async function slugIndexInCollation(
+export const slugIndexInCollation = (db: Db, dialect: Dialect, table: string, column: string, index?: string) =>
+  rebuild(db, dialect, { table, column, index, opclass: '' });
+
+async function rebuild(
   db: Db,
   dialect: Dialect,
-  table: string,
-  column: string,
-  index = `${table}_${column}_unique`,
+  {
+    table,
+    column,
+    index = `${table}_${column}_unique`,
+    opclass,
+  }: { table: string; column: string; index?: string; opclass: string },
 ): Promise<void> {
   if (dialect !== 'postgres') return;
   await sql.raw(`drop index ${index}`).execute(db);
-  await sql.raw(`create unique index ${index} on ${table} (${column})`).execute(db);
+  await sql.raw(`create unique index ${index} on ${table} (${column}${opclass})`).execute(db);
 }

@@ -28,9 +28,9 @@ export type TableStorage = {
   /** The table's indexes: name → indexed columns in order. */
   indexes: ReadonlyMap<string, readonly string[]>;
   /**
-   * PostgreSQL: the columns leading a unique btree index that compares bytes (`text_pattern_ops`
-   * or `collate "C"`), which a range of prefixes reads. Empty on SQLite, whose indexes compare
-   * bytes unless a column says otherwise.
+   * PostgreSQL: the columns leading a unique btree index that compares bytes with its own operators
+   * (`text_pattern_ops`: `~>=~`, `~<~`), which a range of prefixes reads. Empty on SQLite, whose
+   * indexes compare bytes unless a column says otherwise.
    */
   byteOrderedUnique: ReadonlySet<string>;
   /** SQLite: the names of the table's triggers (empty on PostgreSQL, where the check needs none). */
@@ -127,7 +127,7 @@ async function readPostgres(db: AnyDb, table: string): Promise<TableStorage | nu
     indexes: new Map(indexes.rows.map((i) => [i.indexname, indexedColumns(i.indexdef)])),
     byteOrderedUnique: new Set(
       indexes.rows
-        .filter((i) => /^create unique index .* using btree \(\S+ (text_pattern_ops|collate "C")/i.test(i.indexdef))
+        .filter((i) => /^create unique index .* using btree \(\S+ text_pattern_ops\b/i.test(i.indexdef))
         .map((i) => indexedColumns(i.indexdef)[0]!),
     ),
     columns: new Map(columns.rows.filter((c) => c !== vector).map((c) => [c.column_name, c.data_type.toLowerCase()])),

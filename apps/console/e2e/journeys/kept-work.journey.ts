@@ -62,6 +62,11 @@ async function expectTyped(page: Page, typed: Typed): Promise<void> {
   });
 }
 
+/** Wait for the autosave of what was typed (it runs every AUTOSAVE_EVERY_MS). */
+async function expectAutosaved(page: Page): Promise<void> {
+  await expectText(page.getByTestId('autosave-status'), /^Autosaved \d{2}:\d{2}$/, AUTOSAVE_EVERY_MS + 10_000);
+}
+
 async function openNewResearch(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}${NEW_RESEARCH}`);
   await waitForLayout(page);
@@ -92,6 +97,9 @@ export const keptWorkSuite: JourneySuite = {
           body: 'Satu jam menulis: rasio CASA turun di tiga bank besar.',
         };
         await typeResearch(page, typed);
+        // The typing is autosaved first: the autosave would otherwise meet the ended session on its
+        // next turn and lead to sign in before Create could be pressed.
+        await expectAutosaved(page);
 
         // The session ends on the server (an idle timeout, or a revocation on another node).
         await endSessionsOnServer(page, server);
@@ -124,6 +132,7 @@ export const keptWorkSuite: JourneySuite = {
         assert.equal(await everSeen(page, 'expiredSeen'), true, '"Session expired!" was shown');
 
         // Ended again; this time another person signs in on this browser, and finds none of it.
+        await expectAutosaved(page);
         await endSessionsOnServer(page, server);
         await page.getByRole('button', { name: 'Create' }).click();
         await expectPath(page, ROUTES.Login.path, { redirect: NEW_RESEARCH });
@@ -171,7 +180,7 @@ export const keptWorkSuite: JourneySuite = {
         };
         await typeResearch(page, typed);
         // Every 10 seconds while it changes: a turn comes without anything but typing.
-        await expectText(page.getByTestId('autosave-status'), /^Autosaved \d{2}:\d{2}$/, AUTOSAVE_EVERY_MS + 10_000);
+        await expectAutosaved(page);
         const [draft] = draftRows(server.databaseFile);
         assert.equal(draft?.area, 'algo-research');
         assert.equal(draft?.record_key, 'new');

@@ -3,6 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AnyResourceDefinition, FilterDef } from '@rc/contract/resources/resource';
 import type { Db } from '@/db/database.ts';
 import { migrateToLatest } from '@/db/migrate.ts';
+import { slugIndexInCollation } from '@/db/migration-kit/slug-index-v1.ts';
 import { createStatusSearchTables } from '@/db/migration-kit/status-search-v3.ts';
 import { SPECS } from '@/db/migrations/20261130T010000-status-search.ts';
 import { checkStorage, type StorageProblem } from '@/resources/storage-check.ts';
@@ -38,20 +39,19 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
   let fresh: Awaited<ReturnType<typeof freshDatabase>>;
   let db: Db;
   const messages = async (binding: ResourceBinding) => (await checkStorage(db, [binding])).map((p) => p.message);
+  /** A change to the schema: a statement, or a migration kit's step. */
+  type Change = RawBuilder<unknown> | ((trx: Kysely<unknown>) => Promise<unknown>);
   /**
    * What the check says of `binding` once `change` (SQLite only; undefined: none) is made, in a
    * transaction rolled back afterwards: the other tests share this database.
    */
-  const messagesAfter = async (
-    change: RawBuilder<unknown> | undefined,
-    binding: ResourceBinding,
-    onPostgres?: RawBuilder<unknown>,
-  ) =>
+  const messagesAfter = async (change: Change | undefined, binding: ResourceBinding, onPostgres?: Change) =>
     db.kysely
       .transaction()
       .execute(async (trx) => {
         const made = dialect === 'sqlite' ? change : onPostgres;
-        if (made) await made.execute(trx);
+        if (typeof made === 'function') await made(trx as unknown as Kysely<unknown>);
+        else if (made) await made.execute(trx);
         throw new Rollback([await checkStorage({ ...db, kysely: trx }, [binding])]);
       })
       .catch((e: unknown) => {
@@ -212,10 +212,7 @@ describe.each(DIALECTS)('resource storage on %s', (dialect) => {
 
   it('reports a slug whose unique index does not compare bytes (PostgreSQL reads the free suffixes as a byte range)', async () => {
     const tags = variant('master-tag', () => ({}));
-    const inCollation = sql`do $$ begin
-      drop index master_tags_slug_unique;
-      create unique index master_tags_slug_unique on master_tags (slug);
-    end $$`;
+    const inCollation = (trx: Kysely<unknown>) => slugIndexInCollation(trx, 'postgres', 'master_tags', 'slug');
     expect(await messagesAfter(undefined, tags, inCollation)).toEqual(
       dialect === 'sqlite'
         ? []

@@ -103,6 +103,77 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
     expect(await allCounts(t.ctx)).toEqual(before);
   });
 
+  it('answers an edit with the record as it is stored', async () => {
+    const record = await createRecord(t, owner, 'category', validBody(t, 'category', 3));
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/category/update/${record.id}`,
+      cookie: owner,
+      payload: { ...editable('category', record), description: 'Ditulis ulang', active: false, sort_order: 7 },
+    });
+    expect(res.statusCode).toBe(200);
+    const answered = json(res).data;
+    expect(answered).toMatchObject({ description: 'Ditulis ulang', active: false, sort_order: 7, version: record.version + 1 });
+    expect(json(await get(`/api/category/detail/${record.id}`)).data).toEqual(answered);
+  });
+
+  it('two saves of the same version at once: one lands, the other is told to reload, one audit entry', async () => {
+    const record = await createRecord(t, owner, 'category', validBody(t, 'category', 4));
+    const save = (description: string) =>
+      t.call({
+        method: 'PUT',
+        url: `/api/category/update/${record.id}`,
+        cookie: owner,
+        payload: { ...editable('category', record), description },
+      });
+    const answers = await Promise.all([save('Dari meja pertama'), save('Dari meja kedua')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const landed = json(answers.find((a) => a.statusCode === 200)!).data;
+    const refused = json(answers.find((a) => a.statusCode === 409)!);
+    expect(landed.version).toBe(record.version + 1);
+    expect(refused.current).toEqual(landed);
+    expect(json(await get(`/api/category/detail/${record.id}`)).data).toEqual(landed);
+    const history = json(await get(`/api/category/history/${record.id}`)).data;
+    expect(history.data.map((entry: { action: string }) => entry.action)).toEqual(['update', 'create']);
+    expect(history.data[0].changes).toEqual([
+      { field: 'description', label: 'Description', before: record.description, after: landed.description },
+    ]);
+  });
+
+  it('two records given the same slug at once: one save lands, the other is refused and changes nothing', async () => {
+    const [one, two] = [
+      await createRecord(t, owner, 'category', validBody(t, 'category', 5)),
+      await createRecord(t, owner, 'category', validBody(t, 'category', 6)),
+    ];
+    const before = await allCounts(t.ctx);
+    const answers = await Promise.all(
+      [one, two].map((record) =>
+        t.call({
+          method: 'PUT',
+          url: `/api/category/update/${record.id}`,
+          cookie: owner,
+          payload: { ...editable('category', record), slug: 'rebutan-slug' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    // Whether the other save saw the first one's slug before or after it was written, it says so.
+    expect(json(answers.find((a) => a.statusCode === 400)!).error.message).toMatch(
+      /already in use|took one of these unique values/,
+    );
+    const [landed, refused] = answers[0]!.statusCode === 200 ? [one, two] : [two, one];
+    expect(json(await get(`/api/category/detail/${landed.id}`)).data.slug).toBe('rebutan-slug');
+    expect(json(await get(`/api/category/detail/${refused.id}`)).data).toMatchObject({
+      slug: refused.slug,
+      version: refused.version,
+    });
+    expect(await allCounts(t.ctx)).toEqual({
+      ...before,
+      audit_log: before.audit_log! + 1,
+      category_versions: before.category_versions! + 1,
+    });
+  });
+
   it('soft delete hides a record, the trash lists it, restore brings it back (GET and POST)', async () => {
     const record = await createRecord(t, owner, 'category', { article_category_name: 'Properti Komersial' });
     const listed = () => get('/api/category/list?limit=100').then((r) => json(r).data.data.map((c: { id: number }) => c.id));

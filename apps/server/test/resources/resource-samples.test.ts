@@ -78,5 +78,8 @@ describe.each(DIALECTS)('resource samples on %s', (dialect) => {
       payload: { ...body(def), version: first.version },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The answer is the record as stored: read back, it is the same.
+    const again = json(await t.call({ method: 'GET', url: `/api/${def.name}/list`, cookie: owner })).data.data;
+    expect(again.find((r: { id: unknown }) => r.id === first.id)).toEqual(json(res).data);
   });
 });

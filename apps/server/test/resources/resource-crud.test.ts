@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, json, type TestApp } from '../test-app.ts';
-import { allCounts, createRecord, editable, validBody } from './resource-helpers.ts';
+import { allCounts, createRecord, editable, updateRecord, validBody } from './resource-helpers.ts';
 
 describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
   let t: TestApp;
@@ -105,12 +105,7 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
 
   it('answers an edit with the record as it is stored', async () => {
     const record = await createRecord(t, owner, 'category', validBody(t, 'category', 3));
-    const res = await t.call({
-      method: 'PUT',
-      url: `/api/category/update/${record.id}`,
-      cookie: owner,
-      payload: { ...editable('category', record), description: 'Ditulis ulang', active: false, sort_order: 7 },
-    });
+    const res = await updateRecord(t, owner, 'category', record, { description: 'Ditulis ulang', active: false, sort_order: 7 });
     expect(res.statusCode).toBe(200);
     const answered = json(res).data;
     expect(answered).toMatchObject({ description: 'Ditulis ulang', active: false, sort_order: 7, version: record.version + 1 });
@@ -119,13 +114,7 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
 
   it('two saves of the same version at once: one lands, the other is told to reload, one audit entry', async () => {
     const record = await createRecord(t, owner, 'category', validBody(t, 'category', 4));
-    const save = (description: string) =>
-      t.call({
-        method: 'PUT',
-        url: `/api/category/update/${record.id}`,
-        cookie: owner,
-        payload: { ...editable('category', record), description },
-      });
+    const save = (description: string) => updateRecord(t, owner, 'category', record, { description });
     const answers = await Promise.all([save('Dari meja pertama'), save('Dari meja kedua')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const landed = json(answers.find((a) => a.statusCode === 200)!).data;
@@ -147,14 +136,7 @@ describe.each(DIALECTS)('resource engine calls on %s', (dialect) => {
     ];
     const before = await allCounts(t.ctx);
     const answers = await Promise.all(
-      [one, two].map((record) =>
-        t.call({
-          method: 'PUT',
-          url: `/api/category/update/${record.id}`,
-          cookie: owner,
-          payload: { ...editable('category', record), slug: 'rebutan-slug' },
-        }),
-      ),
+      [one, two].map((record) => updateRecord(t, owner, 'category', record, { slug: 'rebutan-slug' })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     // Whether the other save saw the first one's slug before or after it was written, it says so.
